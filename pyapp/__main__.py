@@ -1,0 +1,59 @@
+"""Command line: ``python3 -m pyapp check FILE`` validates a game record and prints its outcome.
+
+``FILE`` may be ``-`` for standard input. On success the outcome is printed as JSON and the exit
+status is 0; a malformed or illegal record prints the line, the action and the reason (JSON on
+standard output, one sentence on standard error) and exits with status 1. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from pyapp.i18n import DEFAULT_LANG, LANGS
+from pyapp.record import RecordError, read_record
+
+
+def check(path: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
+    """Judge the record at ``path`` (``-``: stdin); return (exit status, JSON-able report)."""
+    try:
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        return 2, {"valid": False, "error": f"{path}: {exc}"}
+    try:
+        record = read_record(text)
+    except RecordError as exc:
+        return 1, {"valid": False, **exc.as_dict(lang)}
+    state = record.state
+    return 0, {
+        "valid": True,
+        "game": state.game,
+        "options": state.options,
+        "complete": state.is_terminal(),
+        "actions": len(state.history),
+        "result": state.result(),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python3 -m pyapp``."""
+    parser = argparse.ArgumentParser(prog="python3 -m pyapp", description="Circolo game-record tools")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_check = sub.add_parser("check", help="validate a game record and print its outcome as JSON")
+    p_check.add_argument("file", help="record file, or - for standard input")
+    p_check.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG, help="language of messages")
+    args = parser.parse_args(argv)
+    status, report = check(args.file, args.lang)
+    print(json.dumps(report, ensure_ascii=False, indent=2))
+    if status:
+        print(report.get("error", "invalid record"), file=sys.stderr)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

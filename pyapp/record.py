@@ -45,20 +45,21 @@ class RecordError(ValueError):
         self.action = action
         self.key = key
         self.params = params
+        self.illegal: IllegalAction | None = None
         super().__init__(self.message("en"))
 
     @classmethod
     def from_illegal(cls, line: int, action: str, exc: IllegalAction) -> RecordError:
         """Wrap a rules refusal met while replaying ``action`` at ``line``."""
-        err = cls(line, action, exc.key, **exc.params)
+        err = cls(line, action, exc.key)
         err.illegal = exc
+        err.args = (err.message("en"),)
         return err
 
     def reason(self, lang: str = DEFAULT_LANG) -> str:
         """Why the record is refused, in ``lang``."""
-        illegal = getattr(self, "illegal", None)
-        if illegal is not None:
-            return illegal.message(lang)
+        if self.illegal is not None:
+            return self.illegal.message(lang)
         return t(self.key, lang, **self.params)
 
     def message(self, lang: str = DEFAULT_LANG) -> str:

@@ -1,0 +1,220 @@
+"""The one narrow boundary between the engine and the browser views: plain data in and out.
+
+A :class:`TableSession` is a game at a table where some seats are humans and the others are
+computer players. Views never touch a :class:`~pyapp.core.GameState`; they call
+
+* ``snapshot(lang)``: everything the human may see now, as JSON-ready dicts and lists;
+* ``act(action, lang)``: a human's action; ``{"ok": True}`` or ``{"ok": False, "error": text}``;
+* ``pending()`` / ``step()``: whether a computer player or chance moves next, and do one such move;
+* ``save()`` / :meth:`TableSession.load`: the game as record text (what survives a reload);
+* :func:`encode_fragment` / :func:`decode_fragment`: the record packed for a replay URL.
+
+Everything is reproducible from the record: the random generator only draws *new* chance
+outcomes and bot choices, which are then recorded as actions.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import importlib
+import random
+import zlib
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction, RandomBot, SeatRef
+from pyapp.games import new_game
+from pyapp.i18n import DEFAULT_LANG, t
+from pyapp.record import RecordError, read_record, write_record
+
+BOTS: Final[dict[str, dict[str, str]]] = {
+    "tressette": {"rule": "pyapp.tressette.bots:ChitarrellaBot"},
+    "boston": {"rule": "pyapp.boston.bots:BostonRuleBot"},
+    "poker": {"rule": "pyapp.poker.bots:RuleBot"},
+}
+"""Computer players by game and kind; ``"random"`` is always :class:`~pyapp.core.RandomBot`."""
+
+HUMAN: Final = "human"
+
+
+def make_bot(game: str, kind: str) -> Bot:
+    """A computer player of ``kind`` (``"rule"`` or ``"random"``) for ``game``."""
+    if kind == "random":
+        return RandomBot()
+    target = BOTS.get(game, {}).get(kind)
+    if target is None:
+        raise ValueError(f"no {kind!r} computer player for {game!r}")
+    module_name, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module_name), attr)()
+
+
+def _seat_tag(players: list[str]) -> str:
+    return " ".join(players)
+
+
+@dataclass
+class TableSession:
+    """A game in progress at one table: the state, who sits where, and the computer players."""
+
+    state: GameState
+    players: list[str]
+    """Per seat: ``"human"`` or a bot kind (``"rule"``, ``"random"``)."""
+    tags: dict[str, str] = field(default_factory=dict)
+    rng: random.Random = field(default_factory=random.Random)
+    bots: dict[int, Bot] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for seat, kind in enumerate(self.players):
+            if kind != HUMAN and seat not in self.bots:
+                self.bots[seat] = make_bot(self.state.game, kind)
+        self.tags["Players"] = _seat_tag(self.players)
+
+    # -- creation and persistence -------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        game: str,
+        humans: tuple[int, ...] = (2,),
+        bot: str = "rule",
+        options: dict[str, str | int] | None = None,
+        rng: random.Random | None = None,
+    ) -> TableSession:
+        """A fresh game of ``game`` with humans at ``humans`` and ``bot`` players elsewhere."""
+        state = new_game(game, **(options or {}))
+        players = [HUMAN if seat in humans else bot for seat in range(state.num_players)]
+        return cls(state=state, players=players, rng=rng or random.Random())
+
+    def save(self) -> str:
+        """The whole game as record text (header tag ``Players`` says who sits where)."""
+        return write_record(self.state, self.tags)
+
+    @classmethod
+    def load(cls, text: str, rng: random.Random | None = None) -> TableSession:
+        """Rebuild a session from :meth:`save` output; raise :class:`RecordError` if it is bad."""
+        record = read_record(text)
+        state = record.state
+        players = record.tags.get("Players", "").split()
+        if len(players) != state.num_players or any(
+            p != HUMAN and p not in ("random", *BOTS.get(state.game, {})) for p in players
+        ):
+            raise RecordError(1, "Players", "common.record.bad_header", text=record.tags.get("Players", ""))
+        return cls(state=state, players=players, tags=dict(record.tags), rng=rng or random.Random())
+
+    # -- the human side ---------------------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        """The seats played by people."""
+        return [seat for seat, kind in enumerate(self.players) if kind == HUMAN]
+
+    def viewer(self) -> int | None:
+        """The seat whose view the interface shows (the first human; ``None`` if all are bots)."""
+        humans = self.humans
+        return humans[0] if humans else None
+
+    def snapshot(self, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+        """What the interface shows now, as plain data."""
+        state = self.state
+        player = state.current_player()
+        seat = self.viewer()
+        human_turn = player >= 0 and self.players[player] == HUMAN
+        return {
+            "game": state.game,
+            "options": dict(state.options),
+            "players": list(self.players),
+            "seat": seat,
+            "to_act": player,
+            "to_act_label": state.seat_label(player) if player >= 0 else None,
+            "human_turn": human_turn,
+            "legal": state.legal_actions() if human_turn else [],
+            "terminal": player == TERMINAL,
+            "view": state.view(seat),
+            "result": state.result(),
+            "moves": len(state.history),
+            "lang": lang,
+        }
+
+    def act(self, action: str, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+        """Play a human's ``action``; refuse with a readable reason and change nothing if illegal."""
+        state = self.state
+        player = state.current_player()
+        if player == TERMINAL:
+            return {"ok": False, "error": t("common.game_over", lang)}
+        if player == CHANCE or self.players[player] != HUMAN:
+            who = t("common.chance_turn", lang) if player == CHANCE else None
+            if who is None:
+                who = IllegalAction("common.not_your_turn", player=SeatRef(state.seat_label(player))).message(lang)
+            return {"ok": False, "error": who}
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            return {"ok": False, "error": exc.message(lang)}
+        return {"ok": True, "actor": state.seat_label(player), "action": action}
+
+    # -- the computer side --------------------------------------------------------------------------------
+    def pending(self) -> bool:
+        """Whether the next move belongs to chance or a computer player."""
+        player = self.state.current_player()
+        return player == CHANCE or (player >= 0 and self.players[player] != HUMAN)
+
+    def step(self) -> dict[str, Any] | None:
+        """Make the one chance or computer move that is due; ``None`` if a human is to act."""
+        state = self.state
+        player = state.current_player()
+        if player == CHANCE:
+            action = state.chance_sample(self.rng)
+        elif player >= 0 and self.players[player] != HUMAN:
+            action = self.bots[player].choose(state, self.rng)
+        else:
+            return None
+        state.apply(action)
+        return {"actor": state.seat_label(player), "action": action}
+
+    def undo(self) -> bool:
+        """Take back the moves since the human's last decision (practice); ``False`` if none."""
+        history = self.state.history
+        humans = set(self.humans)
+        replay = type(self.state)(**self.state.options)
+        last_human = -1
+        for index, action in enumerate(history):
+            if replay.current_player() in humans:
+                last_human = index
+            replay.apply(action)
+        if last_human < 0:
+            return False
+        self.state = type(self.state).replay(history[:last_human], **self.state.options)
+        return True
+
+
+FRAGMENT_PREFIX: Final = "r="
+
+
+def encode_fragment(record_text: str) -> str:
+    """Pack a record for a URL fragment: ``r=`` + base64url of the zlib-compressed text."""
+    packed = zlib.compress(record_text.encode("utf-8"), 9)
+    return FRAGMENT_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+class FragmentError(ValueError):
+    """A replay link that cannot be decoded; ``key`` names the it/en message."""
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+        super().__init__(t(key, "en"))
+
+    def message(self, lang: str = DEFAULT_LANG) -> str:
+        """The reason in ``lang``."""
+        return t(self.key, lang)
+
+
+def decode_fragment(fragment: str) -> str:
+    """The record text packed by :func:`encode_fragment` (a leading ``#`` is ignored)."""
+    fragment = fragment.lstrip("#")
+    if not fragment.startswith(FRAGMENT_PREFIX):
+        raise FragmentError("common.link.not_replay")
+    data = fragment[len(FRAGMENT_PREFIX) :]
+    try:
+        packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
+        return zlib.decompress(packed).decode("utf-8")
+    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
+        raise FragmentError("common.link.corrupt") from None

@@ -37,6 +37,27 @@ BOTS: Final[dict[str, dict[str, str]]] = {
 
 HUMAN: Final = "human"
 
+EXTRAS: Final[dict[str, str]] = {
+    "tressette": "pyapp.session:tressette_extras",
+}
+"""Per game, a function ``(state, seat) -> dict`` adding game-specific help to snapshots."""
+
+
+def tressette_extras(state: GameState, seat: int | None) -> dict[str, Any]:
+    """For a human about to lead: the truthful declarations of each card and the canonical one."""
+    from pyapp.tressette.declarations import canonical_declaration, truthful_declarations
+
+    if seat is None or state.current_player() != seat:
+        return {}
+    calls: dict[str, dict[str, Any]] = {}
+    for action in state.legal_actions():
+        if " " in action:
+            continue
+        tokens = truthful_declarations(state, action)  # type: ignore[arg-type]
+        if tokens:
+            calls[action] = {"calls": tokens, "canonical": canonical_declaration(state, action)}  # type: ignore[arg-type]
+    return {"declarations": calls}
+
 
 def make_bot(game: str, kind: str) -> Bot:
     """A computer player of ``kind`` (``"rule"`` or ``"random"``) for ``game``."""
@@ -132,7 +153,15 @@ class TableSession:
             "result": state.result(),
             "moves": len(state.history),
             "lang": lang,
+            "extras": self._extras(seat),
         }
+
+    def _extras(self, seat: int | None) -> dict[str, Any]:
+        target = EXTRAS.get(self.state.game)
+        if target is None:
+            return {}
+        module_name, _, attr = target.partition(":")
+        return getattr(importlib.import_module(module_name), attr)(self.state, seat)
 
     def act(self, action: str, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         """Play a human's ``action``; refuse with a readable reason and change nothing if illegal."""

@@ -1,0 +1,575 @@
+#!/usr/bin/env python3
+"""Build, serve and test Circolo's static offline site (standard library only, Python >= 3.11).
+
+    python3 build.py                 build the site into dist/
+    python3 build.py serve [--port N]  build, then serve dist/ on http://127.0.0.1:N/
+    python3 build.py test [ARGS...]  install test dependencies, build, run pytest (ARGS go to pytest)
+
+The build copies the pinned Pyodide and PyScript runtime out of ``node_modules`` (running
+``npm ci`` when it is missing), packages ``pyapp/`` as a pure wheel registered in
+``pyodide-lock.json`` next to a locally served micropip, renders the HTML pages in Italian from
+their i18n keys, writes the card SVGs, the catalogs as JSON, the web app manifest and the service
+worker with its precache list. Running it twice leaves ``dist/`` unchanged (files are rewritten
+only when their content changes; stale files are removed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import http.server
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import zipfile
+from collections.abc import Callable, Iterator
+from functools import partial
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent
+DIST = REPO / "dist"
+CACHE = REPO / "build-cache"
+NODE_MODULES = REPO / "node_modules"
+STATIC = REPO / "static"
+
+PYODIDE_VERSION = "314.0.7"
+PYSCRIPT_VERSION = "0.7.31"
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
+
+PAGES: tuple[str, ...] = ("index.html", "tressette.html", "boston.html", "poker.html")
+"""The HTML pages of the site (sources at the repository root, rendered into dist/)."""
+
+PYODIDE_FILES: tuple[str, ...] = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+"""The files of the npm ``pyodide`` package the browser needs (no wheels ship with it)."""
+
+STATIC_SKIP_DIRS: frozenset[str] = frozenset({"partials", "__pycache__"})
+"""Folders of static/ that are build inputs only and are not copied to dist/."""
+
+STATIC_TO_ROOT: tuple[str, ...] = ("sw.js", "pyscript.json")
+"""Files of static/ that belong at the site root (the worker's scope, the PyScript config)."""
+
+MIME_TYPES: dict[str, str] = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".html": "text/html; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".py": "text/x-python; charset=utf-8",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".png": "image/png",
+}
+
+_ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+class BuildError(Exception):
+    """A build step that cannot go on; its message is the one-line reason shown to the user."""
+
+
+# -- small helpers ---------------------------------------------------------------------------------
+
+
+def sha256_hex(data: bytes) -> str:
+    """Hex SHA-256 of ``data``."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def log(message: str) -> None:
+    """Print a build progress line."""
+    print(f"build: {message}", flush=True)
+
+
+def pyapp_version() -> str:
+    """``pyapp.__version__``, read from the source without importing the package."""
+    text = (REPO / "pyapp" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.M)
+    if not match:
+        raise BuildError("pyapp/__init__.py defines no __version__")
+    return match.group(1)
+
+
+def _import_pyapp() -> None:
+    """Make the repository's ``pyapp`` importable by the build (it is pure standard library)."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+
+
+class Output:
+    """The files written into dist/ by one build: writes only changed content, prunes the rest."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.written: dict[str, bytes | Path] = {}
+        self.changed = 0
+
+    def write(self, rel: str, data: bytes | str) -> None:
+        """Write ``data`` at ``dist/rel`` unless the file already holds exactly that."""
+        raw = data.encode("utf-8") if isinstance(data, str) else data
+        target = self.root / rel
+        self.written[rel] = raw
+        if target.is_file() and target.stat().st_size == len(raw) and target.read_bytes() == raw:
+            return
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(target.name + ".tmp")
+        tmp.write_bytes(raw)
+        os.replace(tmp, target)
+        self.changed += 1
+
+    def copy(self, source: Path, rel: str) -> None:
+        """Copy ``source`` to ``dist/rel`` (content-compared, so unchanged copies are skipped)."""
+        self.write(rel, source.read_bytes())
+
+    def content(self, rel: str) -> bytes:
+        """The bytes written at ``rel`` by this build."""
+        value = self.written[rel]
+        return value if isinstance(value, bytes) else value.read_bytes()
+
+    def prune(self, keep: Callable[[str], bool] = lambda rel: False) -> int:
+        """Delete files of dist/ this build did not write (except those ``keep`` accepts)."""
+        removed = 0
+        for path in sorted(self.root.rglob("*"), reverse=True):
+            rel = path.relative_to(self.root).as_posix()
+            if path.is_file() and rel not in self.written and not keep(rel):
+                path.unlink()
+                removed += 1
+            elif path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+        return removed
+
+
+# -- the pinned runtime ----------------------------------------------------------------------------
+
+
+def ensure_node_modules() -> None:
+    """Install the pinned npm packages with ``npm ci`` when they are missing or of another version."""
+    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION}
+    if all(_installed_npm_version(name) == version for name, version in wanted.items()):
+        return
+    if shutil.which("node") is None:
+        raise BuildError("node is not installed: install Node.js 20 (Debian: apt-get install -y nodejs npm)")
+    if shutil.which("npm") is None:
+        raise BuildError("npm is not installed: install it (Debian: apt-get install -y npm)")
+    if not (REPO / "package-lock.json").is_file():
+        raise BuildError("package-lock.json is missing: cannot install the pinned runtime with npm ci")
+    log("npm ci (installing the pinned Pyodide and PyScript)")
+    done = subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=REPO, capture_output=True, text=True)
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
+        raise BuildError(f"npm ci failed: {last}")
+    for name, version in wanted.items():
+        found = _installed_npm_version(name)
+        if found != version:
+            raise BuildError(f"npm installed {name}@{found}, expected {version}: check package.json")
+
+
+def _installed_npm_version(name: str) -> str | None:
+    path = NODE_MODULES / name / "package.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8")).get("version")
+    except (OSError, ValueError):
+        return None
+
+
+def micropip_wheel() -> Path:
+    """The micropip wheel from PyPI, downloaded once into build-cache/."""
+    target = CACHE / MICROPIP_WHEEL
+    if target.is_file():
+        return target
+    CACHE.mkdir(exist_ok=True)
+    log(f"downloading micropip {MICROPIP_VERSION} from PyPI")
+    command = [
+        sys.executable, "-m", "pip", "download", f"micropip=={MICROPIP_VERSION}", "--no-deps",
+        "--python-version", "3.13", "--only-binary=:all:", "--dest", str(CACHE), "--quiet",
+    ]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True)
+    except OSError as exc:
+        raise BuildError(f"cannot run pip to download micropip: {exc}") from None
+    if done.returncode != 0 or not target.is_file():
+        last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
+        raise BuildError(f"pip could not download {MICROPIP_WHEEL}: {last}")
+    return target
+
+
+def build_pyapp_wheel(version: str) -> tuple[str, bytes, list[str]]:
+    """A reproducible pure wheel of ``pyapp/**/*.py``: (file name, bytes, top-level imports)."""
+    sources = sorted(
+        p for p in (REPO / "pyapp").rglob("*.py") if "__pycache__" not in p.parts
+    )
+    dist_info = f"pyapp-{version}.dist-info"
+    metadata = (
+        "Metadata-Version: 2.1\nName: pyapp\n"
+        f"Version: {version}\nSummary: Circolo game engine and browser views\nRequires-Python: >=3.11\n"
+    )
+    wheel_meta = "Wheel-Version: 1.0\nGenerator: circolo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    entries: list[tuple[str, bytes]] = [
+        (p.relative_to(REPO).as_posix(), p.read_bytes()) for p in sources
+    ]
+    entries += [
+        (f"{dist_info}/METADATA", metadata.encode()),
+        (f"{dist_info}/WHEEL", wheel_meta.encode()),
+        (f"{dist_info}/top_level.txt", b"pyapp\n"),
+    ]
+    record_lines = []
+    for name, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record_lines.append(f"{name},sha256={digest},{len(data)}")
+    record_lines.append(f"{dist_info}/RECORD,,")
+    entries.append((f"{dist_info}/RECORD", ("\n".join(record_lines) + "\n").encode()))
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=_ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    return f"pyapp-{version}-py3-none-any.whl", buffer.getvalue(), ["pyapp"]
+
+
+def pyodide_lock(micropip: bytes, app_name: str, app: bytes, version: str) -> str:
+    """The site's ``pyodide-lock.json``: Pyodide's own info plus micropip and pyapp only."""
+    original = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    micropip_entry = dict(original["packages"]["micropip"])
+    micropip_entry.update(file_name=MICROPIP_WHEEL, sha256=sha256_hex(micropip), version=MICROPIP_VERSION)
+    lock = {
+        "info": original["info"],
+        "packages": {
+            "micropip": micropip_entry,
+            "pyapp": {
+                "name": "pyapp",
+                "version": version,
+                "file_name": app_name,
+                "install_dir": "site",
+                "sha256": sha256_hex(app),
+                "package_type": "package",
+                "imports": ["pyapp"],
+                "depends": [],
+                "unvendored_tests": False,
+            },
+        },
+    }
+    return json.dumps(lock, indent=1, sort_keys=True) + "\n"
+
+
+# -- pages and i18n --------------------------------------------------------------------------------
+
+_INCLUDE = re.compile(r"<!--\s*include:\s*([\w./-]+)\s*-->")
+_I18N_ELEMENT = re.compile(r'<(?P<tag>[a-zA-Z][\w-]*)(?P<attrs>[^<>]*?\sdata-i18n="(?P<key>[\w.-]+)"[^<>]*)>(?P<body>)</(?P=tag)>')
+_I18N_ATTR = re.compile(r'\sdata-i18n-attr="(?P<spec>[^"]*)"')
+
+
+def render_page(source: str, table: dict[str, str]) -> str:
+    """Expand ``<!-- include: partials/x.html -->`` and fill the i18n keys with ``table``'s texts.
+
+    ``<h1 data-i18n="ui.landing.title"></h1>`` gets the text of that key (the element must be
+    empty in the source); ``data-i18n-attr="aria-label=ui.key;title=ui.other"`` sets attributes.
+    Unknown keys are a build error, so a typo never reaches the page.
+    """
+    def include(match: re.Match[str]) -> str:
+        path = STATIC / match.group(1)
+        if not path.is_file():
+            raise BuildError(f"include not found: static/{match.group(1)}")
+        return path.read_text(encoding="utf-8").rstrip("\n")
+
+    for _ in range(3):  # partials may include partials, a little
+        source = _INCLUDE.sub(include, source)
+
+    def lookup(key: str) -> str:
+        if key not in table:
+            raise BuildError(f"unknown i18n key in HTML: {key}")
+        return table[key]
+
+    def element(match: re.Match[str]) -> str:
+        return f"<{match['tag']}{match['attrs']}>{_escape(lookup(match['key']))}</{match['tag']}>"
+
+    def attributes(match: re.Match[str]) -> str:
+        out = match.group(0)
+        for part in filter(None, match["spec"].split(";")):
+            name, _, key = part.partition("=")
+            out += f' {name.strip()}="{_escape(lookup(key.strip()), quote=True)}"'
+        return out
+
+    empty = {m.start("key") for m in _I18N_ELEMENT.finditer(source)}
+    for m in re.finditer(r'data-i18n="(?P<key>[\w.-]+)"', source):
+        if m.start("key") not in empty:
+            raise BuildError(f"element with data-i18n={m['key']!r} must be empty in the source")
+    source = _I18N_ELEMENT.sub(element, source)
+    source = _I18N_ATTR.sub(attributes, source)
+    return source
+
+
+def _escape(text: str, quote: bool = False) -> str:
+    out = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return out.replace('"', "&quot;") if quote else out
+
+
+def i18n_keys_in(html: str) -> set[str]:
+    """Every i18n key an HTML source names (elements and attributes)."""
+    keys = set(re.findall(r'data-i18n="([\w.-]+)"', html))
+    for spec in re.findall(r'data-i18n-attr="([^"]*)"', html):
+        keys.update(part.partition("=")[2].strip() for part in spec.split(";") if part.strip())
+    return keys
+
+
+def _static_files() -> Iterator[Path]:
+    for path in sorted(STATIC.rglob("*")):
+        rel = path.relative_to(STATIC)
+        if path.is_file() and not (set(rel.parts[:-1]) & STATIC_SKIP_DIRS) and path.suffix != ".pyc":
+            yield path
+
+
+# -- service worker and manifest -------------------------------------------------------------------
+
+
+def precache_list(out: Output) -> list[list[str]]:
+    """``[[url, content hash], ...]`` for every file of the build plus ``./`` (the home page)."""
+    entries = [["./", sha256_hex(out.content("index.html"))[:16]]]
+    for rel in sorted(out.written):
+        if rel == "sw.js":
+            continue
+        entries.append([f"./{rel}", sha256_hex(out.content(rel))[:16]])
+    return entries
+
+
+def service_worker(template: str, entries: list[list[str]]) -> tuple[str, str]:
+    """The worker source with its precache list and version filled in: (source, version)."""
+    listing = json.dumps(entries, separators=(",", ":"))
+    version = sha256_hex(listing.encode())[:12]
+    if "/*PRECACHE*/[]" not in template or '/*VERSION*/"dev"' not in template:
+        raise BuildError("static/sw.js lacks the /*PRECACHE*/[] or /*VERSION*/\"dev\" placeholder")
+    source = template.replace("/*PRECACHE*/[]", listing).replace('/*VERSION*/"dev"', json.dumps(version))
+    return source, version
+
+
+def manifest(table: dict[str, str]) -> str:
+    """The web app manifest (Italian texts, our SVG icon)."""
+    data = {
+        "name": table["ui.site.name"],
+        "short_name": table["ui.site.name"],
+        "description": table["ui.site.description"],
+        "lang": "it",
+        "start_url": "./index.html",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#f6f1e4",
+        "theme_color": "#0d4a2f",
+        "icons": [
+            {"src": "./icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"},
+            {"src": "./icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "maskable"},
+        ],
+    }
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+# -- the build -------------------------------------------------------------------------------------
+
+
+def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
+    """Build the whole site into ``dist``; return a summary (version, file count, changed files)."""
+    say = (lambda message: None) if quiet else log
+    ensure_node_modules()
+    _import_pyapp()
+    from pyapp.i18n import DEFAULT_LANG, catalogs
+
+    try:
+        from pyapp import cardart
+    except ModuleNotFoundError as exc:
+        if exc.name != "pyapp.cardart":
+            raise
+        raise BuildError("pyapp/cardart.py is missing: the card SVGs cannot be written") from None
+
+    dist.mkdir(parents=True, exist_ok=True)
+    out = Output(dist)
+    version = pyapp_version()
+
+    # Runtime: Pyodide, micropip, our wheel and the lock file; PyScript's dist/ without maps.
+    for name in PYODIDE_FILES:
+        out.copy(NODE_MODULES / "pyodide" / name, f"pyodide/{name}")
+    micropip = micropip_wheel().read_bytes()
+    out.write(f"pyodide/{MICROPIP_WHEEL}", micropip)
+    app_name, app_bytes, _ = build_pyapp_wheel(version)
+    out.write(f"pyodide/{app_name}", app_bytes)
+    out.write("pyodide/pyodide-lock.json", pyodide_lock(micropip, app_name, app_bytes, version))
+    core_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    for path in sorted(core_dist.rglob("*")):
+        if path.is_file() and not path.name.endswith(".map"):
+            out.copy(path, f"pyscript/{path.relative_to(core_dist).as_posix()}")
+
+    # Catalogs for the page's JavaScript.
+    tables = catalogs()
+    for lang, table in tables.items():
+        out.write(f"i18n/{lang}.json", json.dumps(table, ensure_ascii=False, sort_keys=True, indent=0) + "\n")
+    italian = tables[DEFAULT_LANG]
+
+    # Card art and the icon.
+    from pyapp.cards import french_deck, italian_deck
+
+    for card in (*italian_deck(), *french_deck()):
+        out.write(f"cards/{card.deck}/{card.code}.svg", cardart.card_svg(card))
+    for deck_name in ("it", "fr"):
+        out.write(f"cards/{deck_name}/back.svg", cardart.back_svg(deck_name))
+    out.write("icon.svg", cardart.icon_svg())
+    out.write("manifest.webmanifest", manifest(italian))
+
+    # Static assets and pages.
+    sw_template = None
+    for path in _static_files():
+        rel = path.relative_to(STATIC).as_posix()
+        if rel == "sw.js":
+            sw_template = path.read_text(encoding="utf-8")
+        elif rel in STATIC_TO_ROOT:
+            out.copy(path, rel)
+        else:
+            out.copy(path, f"static/{rel}")
+    if sw_template is None:
+        raise BuildError("static/sw.js is missing")
+    for page in PAGES:
+        source = (REPO / page).read_text(encoding="utf-8")
+        out.write(page, render_page(source, italian))
+
+    # The service worker last: it lists (and hashes) everything above.
+    sw_source, sw_version = service_worker(sw_template, precache_list(out))
+    out.write("sw.js", sw_source)
+    removed = out.prune()
+    say(f"dist/ ready: {len(out.written)} files, {out.changed} written, {removed} removed, cache {sw_version}")
+    return {"version": sw_version, "files": len(out.written), "changed": out.changed, "removed": removed}
+
+
+# -- serving ---------------------------------------------------------------------------------------
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves dist/ with the MIME types the site needs and revalidation on every load."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    quiet = True
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: object) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(port: int = 8000, directory: Path = DIST, quiet: bool = True) -> http.server.ThreadingHTTPServer:
+    """An HTTP server for ``directory`` on 127.0.0.1:``port`` (0 = a free port), not yet started."""
+    handler = partial(type("Handler", (SiteHandler,), {"quiet": quiet}), directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve_in_thread(directory: Path = DIST, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Start a quiet server in a daemon thread; return it and its base URL (for tests, benches)."""
+    server = make_server(port, directory)
+    threading.Thread(target=server.serve_forever, name="circolo-http", daemon=True).start()
+    host, bound = server.server_address[:2]
+    return server, f"http://{host}:{bound}/"
+
+
+def serve(port: int) -> None:
+    """Build, then serve dist/ until interrupted."""
+    build()
+    try:
+        server = make_server(port, DIST, quiet=False)
+    except OSError as exc:
+        raise BuildError(f"cannot listen on 127.0.0.1:{port}: {exc.strerror}") from None
+    print(f"Serving Circolo at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("\nstopped")
+    finally:
+        server.server_close()
+
+
+# -- testing ---------------------------------------------------------------------------------------
+
+
+def test_requirements() -> list[str]:
+    """The ``test`` extra of pyproject.toml (pip requirement strings)."""
+    import tomllib
+
+    with open(REPO / "pyproject.toml", "rb") as fh:
+        project = tomllib.load(fh)["project"]
+    return list(project.get("optional-dependencies", {}).get("test", []))
+
+
+def _satisfied(requirement: str) -> bool:
+    from importlib import metadata
+
+    name, sep, pinned = requirement.partition("==")
+    if not sep:
+        return False
+    try:
+        return metadata.version(name.strip()) == pinned.strip()
+    except metadata.PackageNotFoundError:
+        return False
+
+
+def install_test_dependencies() -> None:
+    """pip-install the pinned test extra (skipped when already there) and Debian's chromium."""
+    missing = [r for r in test_requirements() if not _satisfied(r)]
+    if missing:
+        log(f"pip install {' '.join(missing)}")
+        done = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing])
+        if done.returncode != 0:
+            raise BuildError(f"pip install failed for: {' '.join(missing)}")
+    if not Path("/usr/bin/chromium").exists():
+        if shutil.which("apt-get") is None:
+            raise BuildError("/usr/bin/chromium is missing and apt-get is not available to install it")
+        log("apt-get install chromium")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        for command in (["apt-get", "update"], ["apt-get", "install", "-y", "chromium"]):
+            if subprocess.run(command, env=env).returncode != 0:
+                raise BuildError(f"{' '.join(command)} failed: cannot install chromium")
+
+
+def run_tests(pytest_args: list[str]) -> int:
+    """Install test dependencies, build, run pytest over tests/; return pytest's exit status."""
+    install_test_dependencies()
+    build()
+    command = [sys.executable, "-m", "pytest", *(pytest_args or ["tests"])]
+    log(" ".join(command[1:]))
+    return subprocess.run(command, cwd=REPO).returncode
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point; returns the process exit status."""
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("build", help="build the site into dist/ (the default)")
+    serve_cmd = sub.add_parser("serve", help="build, then serve dist/ on 127.0.0.1")
+    serve_cmd.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
+    test_cmd = sub.add_parser("test", help="install test dependencies, build and run pytest")
+    test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER, help="arguments passed on to pytest")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "serve":
+            serve(args.port)
+            return 0
+        if args.command == "test":
+            return run_tests(args.pytest_args)
+        build()
+        return 0
+    except BuildError as exc:
+        print(f"build.py: error: {exc}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

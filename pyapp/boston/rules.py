@@ -1,0 +1,609 @@
+"""Boston: the game state of a whole game of four counted hands (rules B1-B13).
+
+Notation (see ``docs/notation/boston.md``):
+
+* ``dealer N`` -- chance, the first action: the lot that chooses the first dealer (``N E S W``);
+* ``shuffle <52 codes>`` -- chance, before every deal: the full deck order, top card first.
+  The deal (3, 3, 3, 4 cards clockwise from the dealer's left) and the turned trump (the
+  dealer's last card, B4) are automations inside ``apply``;
+* ``passo``, ``chiedo``, ``accetto``, ``solo`` -- the bids (B6-B9);
+* a French card code (``Th``, ``Jd``) -- the card played (B10).
+
+Seats are ``N E S W`` = ``0 1 2 3``; play is clockwise: the next seat after ``p`` is
+``(p + 1) % 4``. Internally cards are the integers ``Card.index`` of the French deck
+(``suit * 13 + rank``, rank 0 = the two, 12 = the ace), hands are lists of integers and every
+lookup table is precomputed, so that a random hand costs a fraction of a millisecond.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Final, Self
+
+from pyapp.cards import Card, french_deck
+from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction, Option, SeatRef
+
+# -- tables ------------------------------------------------------------------------------------
+
+SEATS: Final = ("N", "E", "S", "W")
+SEAT_INDEX: Final = {label: i for i, label in enumerate(SEATS)}
+CARDS: Final[tuple[Card, ...]] = french_deck()
+CODES: Final[tuple[str, ...]] = tuple(c.code for c in CARDS)
+CARD_OF: Final[dict[str, int]] = {code: i for i, code in enumerate(CODES)}
+SUIT_LETTERS: Final = ("c", "d", "h", "s")
+SUIT_OF: Final[tuple[int, ...]] = tuple(i // 13 for i in range(52))
+RANK_OF: Final[tuple[int, ...]] = tuple(i % 13 for i in range(52))
+
+DIAMONDS: Final = 1
+JACK: Final = 9
+JACK_OF_DIAMONDS: Final = DIAMONDS * 13 + JACK
+JACK_OF_HEARTS: Final = 2 * 13 + JACK
+
+PASSO: Final = "passo"
+CHIEDO: Final = "chiedo"
+ACCETTO: Final = "accetto"
+SOLO: Final = "solo"
+BIDS: Final = (PASSO, CHIEDO, ACCETTO, SOLO)
+
+TRICKS_NEEDED: Final[dict[str, int]] = {CHIEDO: 5, ACCETTO: 8, SOLO: 8}
+"""B9: tricks the contracting side must take, by contract (``accetto`` = the pair)."""
+
+POINTS: Final[dict[str, tuple[int, int, int, int]]] = {
+    # contract: (each contracting player if made, each opponent if made,
+    #            each contracting player if failed, each opponent if failed)  -- B11
+    CHIEDO: (6, -2, -12, 4),
+    ACCETTO: (3, -3, -6, 6),
+    SOLO: (12, -4, -24, 8),
+}
+
+COUNTED_HANDS: Final = 4
+"""B13: a game is four counted hands, so that everyone deals once."""
+
+# phases (internal)
+_LOT, _DEAL, _BID, _PLAY, _OVER = range(5)
+_PHASE_NAMES: Final = ("lot", "deal", "bidding", "play", "game_over")
+
+
+def boston_card(trump: int) -> int:
+    """B2: the Boston is the J of diamonds, or the J of hearts when diamonds are trump."""
+    return JACK_OF_HEARTS if trump == DIAMONDS else JACK_OF_DIAMONDS
+
+
+def _effective_suits(trump: int, natural: bool) -> tuple[int, ...]:
+    """The suit each card belongs to for following (B3: the Boston belongs to trump)."""
+    suits = list(SUIT_OF)
+    if not natural:
+        suits[boston_card(trump)] = trump
+    return tuple(suits)
+
+
+_ESUITS: Final[dict[tuple[int, bool], tuple[int, ...]]] = {
+    (trump, natural): _effective_suits(trump, natural) for trump in range(4) for natural in (False, True)
+}
+
+
+def deal_order(dealer: int) -> tuple[int, ...]:
+    """B4: the seat receiving each of the 52 cards of the deck, top card first.
+
+    3, 3, 3 and 4 cards to each player clockwise from the dealer's left; the dealer's last card
+    (the 52nd) is the turned trump.
+    """
+    seats = [(dealer + k) % 4 for k in (1, 2, 3, 4)]
+    out: list[int] = []
+    for n in (3, 3, 3, 4):
+        for seat in seats:
+            out.extend([seat] * n)
+    return tuple(out)
+
+
+_DEAL_ORDERS: Final = tuple(deal_order(d) for d in range(4))
+
+
+def shuffle_for_hands(hands: list[list[str]] | list[tuple[str, ...]], dealer: int) -> str:
+    """The ``shuffle`` action that deals ``hands`` (four lists of 13 codes, by seat) from ``dealer``.
+
+    The dealer's last listed card becomes the turned trump. A helper for tests, tutorials and
+    puzzles: the inverse of the deal automation.
+    """
+    queues = [list(h) for h in hands]
+    order = [queues[seat].pop(0) for seat in _DEAL_ORDERS[dealer]]
+    return "shuffle " + " ".join(order)
+
+
+class BostonState(GameState):
+    """A whole game of Boston: the lot for the first dealer, then four counted hands (B13).
+
+    Each hand: a ``shuffle`` chance action (deal and turned trump automatic), the bidding
+    (B6-B9; four ``passo`` make the same dealer shuffle and deal again, B5), then the 13 tricks
+    (B10) and the scoring (B11, B12), automatic after the last card.
+    """
+
+    game = "boston"
+    deck = "fr"
+    option_spec = (Option("boston_suit", "trump", ("trump", "natural")),)
+
+    def __init__(self, **options: str | int) -> None:
+        super().__init__(**options)
+        self._natural: bool = self.options["boston_suit"] == "natural"
+        self._phase: int = _LOT
+        self._turn: int = CHANCE
+        self._dealer: int = -1
+        self._counted: int = 0
+        self._points: list[int] = [0, 0, 0, 0]
+        self._mani: list[int] = [0, 0, 0, 0]
+        self._summaries: list[dict[str, Any]] = []
+        self._pending: tuple[str, list[int]] | None = None
+        self._new_hand_fields()
+
+    def _new_hand_fields(self) -> None:
+        self._hands: list[list[int]] = [[], [], [], []]
+        self._counts: list[list[int]] = [[0, 0, 0, 0] for _ in range(4)]
+        self._esuit: tuple[int, ...] = SUIT_OF
+        self._trump: int = -1
+        self._boston: int = -1
+        self._turned: int = -1
+        self._bids: list[tuple[int, str]] = []
+        self._passes: int = 0
+        self._asker: int = -1
+        self._acceptor: int = -1
+        self._to_speak: int = 0
+        self._contract: tuple[str, tuple[int, ...]] | None = None
+        self._trick: list[tuple[int, int]] = []
+        self._led: int = -1
+        self._won: list[int] = [0, 0, 0, 0]
+        self._tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
+
+    # -- seats ---------------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        """Four players, each on his own (partnerships exist only for one ACCETTO hand)."""
+        return 4
+
+    def seat_label(self, player: int) -> str:
+        """``N E S W`` for seats 0-3, ``*`` for chance."""
+        if player == CHANCE:
+            return "*"
+        return SEATS[player]
+
+    def seat_of(self, label: str) -> int:
+        """Inverse of :meth:`seat_label`."""
+        if label == "*":
+            return CHANCE
+        return SEAT_INDEX[label]
+
+    # -- the state machine -------------------------------------------------------------------------
+    def current_player(self) -> int:
+        """The seat to bid or play, :data:`CHANCE` before a lot or a deal, :data:`TERMINAL` at the end."""
+        return self._turn
+
+    def legal_actions(self) -> list[str]:
+        """Bids during the bidding; during play the cards that follow suit (B10, B3)."""
+        phase = self._phase
+        if phase == _PLAY:
+            hand = self._hands[self._turn]
+            led = self._led
+            if led >= 0 and self._counts[self._turn][led]:
+                es = self._esuit
+                return [CODES[c] for c in hand if es[c] == led]
+            return [CODES[c] for c in hand]
+        if phase == _BID:
+            if self._asker < 0:
+                return [PASSO, CHIEDO, SOLO]
+            if self._acceptor < 0:
+                return [PASSO, ACCETTO, SOLO]
+            return [PASSO, SOLO]
+        return []
+
+    def chance_sample(self, rng: random.Random) -> str:
+        """A random first dealer (``dealer X``) or a random deck order (``shuffle ...``)."""
+        if self._phase == _LOT:
+            return "dealer " + rng.choice(SEATS)
+        if self._phase == _DEAL:
+            order = list(CODES)
+            rng.shuffle(order)
+            return "shuffle " + " ".join(order)
+        raise ValueError("not a chance node")
+
+    def verify_as(self, player: int, action: str) -> None:
+        """:meth:`verify` for an action attempted by ``player`` (refuses it when not his turn)."""
+        if self._turn != player and self._phase != _OVER:
+            if self._turn == CHANCE:
+                if self._dealer < 0:
+                    raise IllegalAction("boston.expect_lot")
+                raise IllegalAction("boston.wait_deal", player=SeatRef(SEATS[self._dealer]))
+            raise IllegalAction("boston.not_your_turn", player=SeatRef(SEATS[self._turn]))
+        self.verify(action)
+
+    def verify(self, action: str) -> None:
+        """Raise :class:`IllegalAction` (``boston.*`` keys) unless ``action`` may be applied now."""
+        phase = self._phase
+        if phase == _PLAY:
+            card = CARD_OF.get(action)
+            if card is None:
+                self._refuse_other(action)
+            player = self._turn
+            if card not in self._hands[player]:
+                raise IllegalAction("boston.not_in_hand", card=CARDS[card])
+            led = self._led
+            if led >= 0 and self._esuit[card] != led and self._counts[player][led]:
+                self._refuse_revoke(player, card, led)
+            return
+        if phase == _BID:
+            if action == PASSO or action == SOLO:
+                return
+            if action == CHIEDO:
+                if self._asker >= 0:
+                    raise IllegalAction("boston.chiedo_twice", player=SeatRef(SEATS[self._asker]))
+                return
+            if action == ACCETTO:
+                if self._asker < 0:
+                    raise IllegalAction("boston.accetto_without_chiedo")
+                if self._acceptor >= 0:
+                    raise IllegalAction("boston.accetto_twice", player=SeatRef(SEATS[self._acceptor]))
+                return
+            if action in CARD_OF:
+                raise IllegalAction("boston.bid_first")
+            self._refuse_other(action)
+        if phase == _DEAL:
+            if not action.startswith("shuffle "):
+                if action.startswith("dealer "):
+                    raise IllegalAction("boston.lot_done")
+                raise IllegalAction("boston.expect_shuffle", player=SeatRef(SEATS[self._dealer]))
+            self._parse_shuffle(action)
+            return
+        if phase == _LOT:
+            if not action.startswith("dealer "):
+                raise IllegalAction("boston.expect_lot")
+            if action[7:] not in SEAT_INDEX:
+                raise IllegalAction("boston.bad_lot", text=action[7:])
+            return
+        raise IllegalAction("boston.game_over")
+
+    def _refuse_other(self, action: str) -> None:
+        """Refuse an action that is not a card during play or not a bid during bidding."""
+        if action.startswith("shuffle ") or action.startswith("dealer "):
+            raise IllegalAction("boston.not_chance")
+        if action in BIDS:
+            raise IllegalAction("boston.bidding_over")
+        raise IllegalAction("boston.unknown_action", action=action)
+
+    def _refuse_revoke(self, player: int, card: int, led: int) -> None:
+        """B10/B3: the player holds a card of the led suit and tried to play another one."""
+        boston = self._boston
+        letter = SUIT_LETTERS[led]
+        if not self._natural:
+            if card == boston and led == SUIT_OF[boston]:
+                # the Boston tried on its printed suit: it is a trump, not a card of that suit
+                raise IllegalAction(f"boston.boston_is_trump.{letter}", boston=CARDS[boston])
+            if led == self._trump and boston in self._hands[player] and self._counts[player][led] == 1:
+                raise IllegalAction(f"boston.must_play_boston.{letter}", boston=CARDS[boston])
+        if led == self._trump:
+            raise IllegalAction(f"boston.must_follow_trump.{letter}")
+        raise IllegalAction(f"boston.must_follow.{letter}")
+
+    def _parse_shuffle(self, action: str) -> list[int]:
+        pending = self._pending
+        if pending is not None and pending[0] is action:
+            return pending[1]
+        codes = action[8:].split()
+        deck: list[int] = []
+        seen = 0
+        for code in codes:
+            card = CARD_OF.get(code)
+            if card is None:
+                raise IllegalAction("boston.shuffle_bad_card", text=code)
+            bit = 1 << card
+            if seen & bit:
+                raise IllegalAction("boston.shuffle_duplicate", card=CARDS[card])
+            seen |= bit
+            deck.append(card)
+        if len(deck) != 52:
+            raise IllegalAction("boston.shuffle_count", count=len(deck))
+        self._pending = (action, deck)
+        return deck
+
+    # -- mutation --------------------------------------------------------------------------------
+    def _do(self, action: str) -> None:
+        phase = self._phase
+        if phase == _PLAY:
+            self._play(CARD_OF[action])
+        elif phase == _BID:
+            self._bid(action)
+        elif phase == _DEAL:
+            self._deal(self._parse_shuffle(action))
+            self._pending = None
+        else:  # _LOT
+            self._dealer = SEAT_INDEX[action[7:]]
+            self._phase = _DEAL
+
+    def _deal(self, deck: list[int]) -> None:
+        """B4: deal 3-3-3-4 from the dealer's left; the dealer's last card shows the trump."""
+        self._new_hand_fields()
+        hands = self._hands
+        for seat, card in zip(_DEAL_ORDERS[self._dealer], deck, strict=True):
+            hands[seat].append(card)
+        turned = deck[51]
+        trump = SUIT_OF[turned]
+        self._turned = turned
+        self._trump = trump
+        self._boston = boston_card(trump)
+        es = self._esuit = _ESUITS[(trump, self._natural)]
+        for seat in range(4):
+            hands[seat].sort()
+            counts = self._counts[seat]
+            for card in hands[seat]:
+                counts[es[card]] += 1
+        self._phase = _BID
+        self._turn = (self._dealer + 1) % 4
+
+    def _bid(self, bid: str) -> None:
+        """B6-B9: record one bid and decide whether the bidding goes on."""
+        player = self._turn
+        self._bids.append((player, bid))
+        if bid == SOLO:
+            self._start_play(SOLO, (player,))
+            return
+        if bid == CHIEDO:
+            self._asker = player
+            self._to_speak = 3
+            self._turn = (player + 1) % 4
+            return
+        if self._asker < 0:  # first round, before any CHIEDO: only PASSO reaches here
+            self._passes += 1
+            if self._passes == 4:  # B5: redeal by the same dealer, the hand does not count
+                self._summaries.append(self._summary(redeal=True))
+                self._phase = _DEAL
+                self._turn = CHANCE
+                return
+            self._turn = (player + 1) % 4
+            return
+        if bid == ACCETTO:
+            self._acceptor = player
+        self._to_speak -= 1
+        if self._to_speak == 0:
+            if self._acceptor >= 0:
+                self._start_play(ACCETTO, (self._asker, self._acceptor))
+            else:
+                self._start_play(CHIEDO, (self._asker,))
+            return
+        self._turn = (player + 1) % 4
+
+    def _start_play(self, kind: str, players: tuple[int, ...]) -> None:
+        """B10: the contract is fixed; the dealer's left leads the first trick."""
+        self._contract = (kind, players)
+        self._phase = _PLAY
+        self._turn = (self._dealer + 1) % 4
+
+    def _play(self, card: int) -> None:
+        player = self._turn
+        self._hands[player].remove(card)
+        es = self._esuit[card]
+        self._counts[player][es] -= 1
+        trick = self._trick
+        trick.append((player, card))
+        if len(trick) == 1:
+            self._led = es
+        if len(trick) < 4:
+            self._turn = (player + 1) % 4
+            return
+        winner = self._trick_winner(trick)
+        self._won[winner] += 1
+        self._tricks.append((trick[0][0], tuple(trick), winner))
+        self._trick = []
+        self._led = -1
+        self._turn = winner
+        if len(self._tricks) == 13:
+            self._score_hand()
+
+    def _trick_winner(self, trick: list[tuple[int, int]]) -> int:
+        """B10: the Boston; else the highest trump; else the highest card of the led suit."""
+        boston = self._boston
+        trump = self._trump
+        led = self._led
+        es = self._esuit
+        best_seat = -1
+        best = -1
+        for seat, card in trick:
+            if card == boston:
+                return seat
+            if SUIT_OF[card] == trump:
+                value = 100 + RANK_OF[card]
+            elif es[card] == led:
+                value = RANK_OF[card]
+            else:
+                continue
+            if value > best:
+                best = value
+                best_seat = seat
+        return best_seat
+
+    def _score_hand(self) -> None:
+        """B11 points and B12 mani of the hand just played; then the next dealer, or the end (B13)."""
+        assert self._contract is not None
+        kind, players = self._contract
+        side = sum(self._won[p] for p in players)
+        diff = side - TRICKS_NEEDED[kind]
+        win_in, win_out, lose_in, lose_out = POINTS[kind]
+        made = diff >= 0
+        points = [0, 0, 0, 0]
+        mani = [0, 0, 0, 0]
+        for seat in range(4):
+            inside = seat in players
+            points[seat] = (win_in if inside else win_out) if made else (lose_in if inside else lose_out)
+            mani[seat] = diff if inside else -diff
+            self._points[seat] += points[seat]
+            self._mani[seat] += mani[seat]
+        self._summaries.append(self._summary(redeal=False, points=points, mani=mani, made=made))
+        self._counted += 1
+        self._turn = CHANCE
+        if self._counted == COUNTED_HANDS:
+            self._phase = _OVER
+            self._turn = TERMINAL
+        else:
+            self._dealer = (self._dealer + 1) % 4
+            self._phase = _DEAL
+
+    def _summary(
+        self,
+        redeal: bool,
+        points: list[int] | None = None,
+        mani: list[int] | None = None,
+        made: bool | None = None,
+    ) -> dict[str, Any]:
+        """The JSON summary of a finished deal (a counted hand, or a four-pass redeal)."""
+        out: dict[str, Any] = {
+            "counted": not redeal,
+            "dealer": SEATS[self._dealer],
+            "trump_card": CODES[self._turned],
+            "bids": [[SEATS[p], b] for p, b in self._bids],
+        }
+        if redeal:
+            out["contract"] = None
+            return out
+        out["contract"] = self._contract_json()
+        out["made"] = made
+        out["tricks"] = {SEATS[p]: self._won[p] for p in range(4)}
+        out["points"] = {SEATS[p]: points[p] for p in range(4)} if points else None
+        out["mani"] = {SEATS[p]: mani[p] for p in range(4)} if mani else None
+        return out
+
+    def _contract_json(self) -> dict[str, Any] | None:
+        if self._contract is None:
+            return None
+        kind, players = self._contract
+        side = sum(self._won[p] for p in players)
+        return {
+            "type": kind,
+            "players": [SEATS[p] for p in players],
+            "needed": TRICKS_NEEDED[kind],
+            "tricks": side,
+        }
+
+    # -- copies ----------------------------------------------------------------------------------
+    def clone(self) -> Self:
+        """A fast independent copy (lists copied, immutable values shared)."""
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        d["options"] = dict(self.options)
+        d["history"] = list(self.history)
+        d["_points"] = list(self._points)
+        d["_mani"] = list(self._mani)
+        d["_summaries"] = list(self._summaries)
+        d["_hands"] = [list(h) for h in self._hands]
+        d["_counts"] = [list(c) for c in self._counts]
+        d["_bids"] = list(self._bids)
+        d["_trick"] = list(self._trick)
+        d["_won"] = list(self._won)
+        d["_tricks"] = list(self._tricks)
+        new.__dict__.update(d)
+        return new
+
+    # -- reading the state -------------------------------------------------------------------------
+    @property
+    def dealer(self) -> int:
+        """The dealer of the current hand (``-1`` before the lot)."""
+        return self._dealer
+
+    @property
+    def trump(self) -> int:
+        """The trump suit index of the current hand (``-1`` before the first deal)."""
+        return self._trump
+
+    def hand_of(self, player: int) -> list[str]:
+        """The cards ``player`` holds (engine-side helper for tests; views use :meth:`view`)."""
+        return [CODES[c] for c in self._hands[player]]
+
+    def phase(self) -> str:
+        """``lot``, ``deal``, ``bidding``, ``play``, ``hand_over`` or ``game_over``."""
+        if self._phase == _DEAL and self._summaries:
+            return "hand_over"
+        return _PHASE_NAMES[self._phase]
+
+    def standings(self) -> list[dict[str, Any]]:
+        """B13: points, mani and place per seat (equal points and mani share the place)."""
+        keys = [(self._points[p], self._mani[p]) for p in range(4)]
+        return [
+            {
+                "seat": SEATS[p],
+                "points": self._points[p],
+                "mani": self._mani[p],
+                "place": 1 + sum(1 for q in range(4) if keys[q] > keys[p]),
+            }
+            for p in range(4)
+        ]
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see: his own hand only, everything public, his legal actions."""
+        turned = self._turned
+        turned_public = turned >= 0 and self._phase in (_BID, _PLAY) and turned in self._hands[self._dealer]
+        contract = self._contract_json()
+        if contract is not None:
+            contract["partners"] = contract["players"]
+        sides: dict[str, int] | None = None
+        if self._contract is not None:
+            inside = sum(self._won[p] for p in self._contract[1])
+            sides = {"contract": inside, "opponents": sum(self._won) - inside}
+        last = self._tricks[-1] if self._tricks else None
+        to_act = self._turn
+        out: dict[str, Any] = {
+            "game": self.game,
+            "options": dict(self.options),
+            "seats": list(SEATS),
+            "you": SEATS[player] if player is not None else None,
+            "dealer": SEATS[self._dealer] if self._dealer >= 0 else None,
+            "turn": SEATS[to_act] if to_act >= 0 else None,
+            "phase": self.phase(),
+            "hand_number": self._counted + 1 if self._phase != _OVER else COUNTED_HANDS,
+            "hand": [CODES[c] for c in self._hands[player]] if player is not None else None,
+            "counts": {SEATS[p]: len(self._hands[p]) for p in range(4)},
+            "trump_card": CODES[turned] if turned >= 0 else None,
+            "trump_card_in_hand": turned_public,
+            "trump_suit": SUIT_LETTERS[self._trump] if self._trump >= 0 else None,
+            "boston": CODES[self._boston] if self._boston >= 0 else None,
+            "bids": [[SEATS[p], b] for p, b in self._bids],
+            "contract": contract,
+            "tricks_won": {SEATS[p]: self._won[p] for p in range(4)},
+            "tricks_by_side": sides,
+            "trick": [[SEATS[s], CODES[c]] for s, c in self._trick],
+            "trick_leader": SEATS[self._trick[0][0]]
+            if self._trick
+            else (SEATS[to_act] if self._phase == _PLAY else None),
+            "led_suit": SUIT_LETTERS[self._led] if self._led >= 0 else None,
+            "last_trick": (
+                {
+                    "leader": SEATS[last[0]],
+                    "cards": [[SEATS[s], CODES[c]] for s, c in last[1]],
+                    "winner": SEATS[last[2]],
+                }
+                if last
+                else None
+            ),
+            "tricks": [
+                {"leader": SEATS[lead], "cards": [[SEATS[s], CODES[c]] for s, c in cards], "winner": SEATS[w]}
+                for lead, cards, w in self._tricks
+            ],
+            "hands_played": list(self._summaries),
+            "standings": self.standings(),
+            "legal_actions": self.legal_actions() if player is not None and player == to_act else [],
+        }
+        return out
+
+    def result(self) -> dict[str, Any]:
+        """Per deal the contract, tricks, points and mani; the standings and the winner(s)."""
+        over = self._phase == _OVER
+        standings = self.standings()
+        return {
+            "hands": list(self._summaries),
+            "counted_hands": self._counted,
+            "standings": standings,
+            "totals": {
+                "points": {SEATS[p]: self._points[p] for p in range(4)},
+                "mani": {SEATS[p]: self._mani[p] for p in range(4)},
+            },
+            "complete": over,
+            "winners": [s["seat"] for s in standings if s["place"] == 1] if over else [],
+        }
+
+    def returns(self) -> list[float]:
+        """Each seat's points so far (they sum to zero after every hand, B11)."""
+        return [float(x) for x in self._points]

@@ -1,0 +1,281 @@
+"""The leader's declarations (dichiarazioni): the token set, which tokens are true, the canonical call.
+
+Only the leader of a trick may declare, only about the suit he leads, together with the lead
+(the tokens follow the card in the play action: ``"3d busso"``). The engine accepts a token only
+when it is **truthful** (T16 forbids any other sign); a false one is refused with the reason.
+
+Notation (rules table): ``S`` = the leader's cards of the led suit just before the lead, the led
+card included; ``n = |S|``.
+
+=====================  ======  ==========================================================
+token                  id      truthful when
+=====================  ======  ==========================================================
+``busso``              D1      S holds the 3 and n >= 3
+``ribusso``            D3      S holds the 2 and n >= 3
+``liscio_busso``       D5      S holds the Ace and n = 3 (asso terzo)
+``voglio_25``          D6      S holds the Ace and n >= 4
+``migliore``           D7      n >= 3, the Ace and exactly one of 3, 2
+``voglio_3``           D7      ``migliore`` and the 3 is the missing one
+``voglio_2``           D7      ``migliore`` and the 2 is the missing one
+``voglio=<card>``      D7b     U = the suit's unplayed cards, T1 > T2 > T3 its three highest:
+                               n >= 3, S holds exactly two of them, the missing one is T1 or
+                               T2 and it is ``<card>`` (e.g. ``voglio=Rd``)
+``piombo_pezzo``       D9      S = {3, 2} (mi piombo un pezzo)
+``volo``               D10     n = 1 (volo, sola carta, piombo)
+``voglio_asso``        D11     S holds the 3 and the 2, not the Ace, n >= 3
+``liscio=<k>``         DX1     n = k >= 2 and S holds none of 3, 2, A, R (secondo liscio...)
+``re=<k>``             DX2     S holds the King and n = k >= 2 (re terzo: ``re=3``)
+``tre=<k>``            DX3     S holds the 3 and n = k >= 2 (tre sesto: ``tre=6``)
+``due=<k>``            DX3     S holds the 2 and n = k >= 2 (due quinto: ``due=5``)
+``asso=<k>``           DX3     S holds the Ace and n = k >= 2
+``piombi=<m>``         DP      first trick only: the leader has exactly m >= 1 void suits
+=====================  ======  ==========================================================
+
+Several tokens may go with one lead when each is true (``"Ad liscio_busso asso=3"``); a token
+may not be repeated. k = 1 is not a DX call: a single card is ``volo``.
+
+**Canonical call** (what the computer players say): the first true call in this order, using
+the "canonical also needs" column of the rules table -- ``volo``, ``piombo_pezzo``,
+``voglio_asso``, ``voglio_3`` / ``voglio_2``, ``voglio=<card>`` (only when D7 is not true),
+``liscio_busso`` (no 3, no 2), ``voglio_25`` (no 3, no 2), ``ribusso`` (no 3, no A), ``busso``
+(no 2, no A), ``tre=k`` / ``due=k`` / ``asso=k`` (the named card is the highest of S), ``re=k``
+(the King is the highest of S), ``liscio=k``. Every suit holding has exactly one such call. On
+the first trick, ``piombi=<m>`` is appended when the leader has void suits. The canonical
+declaration is the tokens joined by one space (``"busso"``, ``"tre=2 piombi=1"``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from pyapp.cards import ITALIAN_SUITS
+from pyapp.tressette import ACE, CODES, INDEX, KING, STRENGTH, THREE, TWO, SuitRef, TressetteIllegal
+
+if TYPE_CHECKING:
+    from pyapp.tressette.rules import TressetteState
+
+SIMPLE_TOKENS: Final[dict[str, str]] = {
+    "busso": "D1",
+    "ribusso": "D3",
+    "liscio_busso": "D5",
+    "voglio_25": "D6",
+    "migliore": "D7",
+    "voglio_3": "D7",
+    "voglio_2": "D7",
+    "piombo_pezzo": "D9",
+    "volo": "D10",
+    "voglio_asso": "D11",
+}
+"""Tokens without a value, with the clause id of the rules table."""
+
+VALUE_TOKENS: Final[dict[str, str]] = {
+    "voglio": "D7b",
+    "liscio": "DX1",
+    "re": "DX2",
+    "tre": "DX3",
+    "due": "DX3",
+    "asso": "DX3",
+    "piombi": "DP",
+}
+"""Tokens written ``name=value``, with the clause id of the rules table."""
+
+_DX3_RANK: Final = {"tre": THREE, "due": TWO, "asso": ACE}
+_SUIT_BY_STRENGTH: Final = tuple(
+    tuple(sorted(range(s * 10, s * 10 + 10), key=lambda c: -STRENGTH[c])) for s in range(4)
+)
+
+
+def clause_of(token: str) -> str | None:
+    """The rules clause id (``"D1"``...) of a declaration token, ``None`` for an unknown one."""
+    name, _, _ = token.partition("=")
+    if "=" in token:
+        return VALUE_TOKENS.get(name)
+    return SIMPLE_TOKENS.get(name)
+
+
+def _void_count(hand: list[int] | tuple[int, ...]) -> int:
+    suits = {c // 10 for c in hand}
+    return 4 - len(suits)
+
+
+def _d7b_missing(ranks: set[int], suit: int, played: int) -> int | None:
+    """The card index D7b lets the leader ask for, or ``None`` when D7b is not true."""
+    if len(ranks) < 3:
+        return None
+    top = [c for c in _SUIT_BY_STRENGTH[suit] if not played >> c & 1][:3]
+    if len(top) < 3:
+        return None
+    held = [c % 10 in ranks for c in top]
+    if sum(held) != 2:
+        return None
+    missing = top[held.index(False)]
+    return missing if missing != top[2] else None
+
+
+def refusal(
+    hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool, token: str
+) -> TressetteIllegal | None:
+    """Why ``token`` is not a true declaration for leading ``card`` from ``hand`` (``None``: true).
+
+    ``played`` is the bit set of the cards already played this hand; ``first_trick`` whether the
+    lead is the first of the hand (only then may ``piombi`` be declared).
+    """
+    suit = card // 10
+    ranks = {c % 10 for c in hand if c // 10 == suit}
+    n = len(ranks)
+    sref = SuitRef(ITALIAN_SUITS[suit])
+    name, eq, value = token.partition("=")
+    if not eq:
+        if name not in SIMPLE_TOKENS:
+            return TressetteIllegal("tressette.decl_unknown", token=token)
+        has3, has2, hasA = THREE in ranks, TWO in ranks, ACE in ranks
+        if name == "busso":
+            ok = has3 and n >= 3
+        elif name == "ribusso":
+            ok = has2 and n >= 3
+        elif name == "liscio_busso":
+            ok = hasA and n == 3
+        elif name == "voglio_25":
+            ok = hasA and n >= 4
+        elif name in ("migliore", "voglio_3", "voglio_2"):
+            ok = n >= 3 and hasA and has3 != has2
+            if ok and name == "voglio_3":
+                ok = not has3
+            elif ok and name == "voglio_2":
+                ok = not has2
+        elif name == "piombo_pezzo":
+            ok = ranks == {THREE, TWO}
+        elif name == "volo":
+            ok = n == 1
+        else:  # voglio_asso
+            ok = has3 and has2 and not hasA and n >= 3
+        if ok:
+            return None
+        return TressetteIllegal(f"tressette.decl_false.{name}", suit=sref, n=n)
+    if name not in VALUE_TOKENS:
+        return TressetteIllegal("tressette.decl_unknown", token=token)
+    if name == "voglio":
+        wanted = INDEX.get(value)
+        if wanted is None:
+            return TressetteIllegal("tressette.decl_bad_value", token=token)
+        if wanted // 10 != suit:
+            return TressetteIllegal("tressette.decl_false.voglio_suit", suit=sref, token=token)
+        missing = _d7b_missing(ranks, suit, played)
+        if missing == wanted:
+            return None
+        if missing is None:
+            return TressetteIllegal("tressette.decl_false.voglio", suit=sref, token=token)
+        return TressetteIllegal("tressette.decl_false.voglio_other", suit=sref, token=token)
+    if not value.isdigit() or value.startswith("0"):
+        return TressetteIllegal("tressette.decl_bad_value", token=token)
+    k = int(value)
+    if name == "piombi":
+        if not first_trick:
+            return TressetteIllegal("tressette.decl_piombi_first_trick")
+        voids = _void_count(hand)
+        if k >= 1 and k == voids:
+            return None
+        return TressetteIllegal("tressette.decl_false.piombi", m=k, voids=voids)
+    if k < 2 or k > 10:
+        return TressetteIllegal("tressette.decl_bad_value", token=token)
+    if n != k:
+        return TressetteIllegal("tressette.decl_false.count", token=token, suit=sref, n=n, k=k)
+    if name == "liscio":
+        ok = not ranks & {THREE, TWO, ACE, KING}
+    elif name == "re":
+        ok = KING in ranks
+    else:
+        ok = _DX3_RANK[name] in ranks
+    if ok:
+        return None
+    return TressetteIllegal(f"tressette.decl_false.{name}", token=token, suit=sref, n=n)
+
+
+def truthful_tokens(hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool) -> list[str]:
+    """Every single token that is true for leading ``card`` from ``hand`` (see :func:`refusal`)."""
+    suit = card // 10
+    ranks = {c % 10 for c in hand if c // 10 == suit}
+    n = len(ranks)
+    candidates = list(SIMPLE_TOKENS)
+    missing = _d7b_missing(ranks, suit, played)
+    if missing is not None:
+        candidates.append(f"voglio={CODES[missing]}")
+    if n >= 2:
+        candidates += [f"{name}={n}" for name in ("liscio", "re", "tre", "due", "asso")]
+    voids = _void_count(hand)
+    if first_trick and voids:
+        candidates.append(f"piombi={voids}")
+    return [tok for tok in candidates if refusal(hand, card, played, first_trick, tok) is None]
+
+
+def canonical_tokens(hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool) -> list[str]:
+    """The canonical (most specific) call for leading ``card`` from ``hand``, as a token list."""
+    suit = card // 10
+    ranks = {c % 10 for c in hand if c // 10 == suit}
+    n = len(ranks)
+    has3, has2, hasA = THREE in ranks, TWO in ranks, ACE in ranks
+    call: str
+    missing = _d7b_missing(ranks, suit, played)
+    if n == 1:
+        call = "volo"
+    elif ranks == {THREE, TWO}:
+        call = "piombo_pezzo"
+    elif has3 and has2 and not hasA and n >= 3:
+        call = "voglio_asso"
+    elif n >= 3 and hasA and has3 != has2:
+        call = "voglio_3" if has2 else "voglio_2"
+    elif missing is not None:
+        call = f"voglio={CODES[missing]}"
+    elif hasA and not has3 and not has2 and n >= 3:
+        call = "liscio_busso" if n == 3 else "voglio_25"
+    elif has2 and not has3 and not hasA and n >= 3:
+        call = "ribusso"
+    elif has3 and not has2 and not hasA and n >= 3:
+        call = "busso"
+    elif has3:
+        call = f"tre={n}"
+    elif has2:
+        call = f"due={n}"
+    elif hasA:
+        call = f"asso={n}"
+    elif KING in ranks:
+        call = f"re={n}"
+    else:
+        call = f"liscio={n}"
+    tokens = [call]
+    voids = _void_count(hand)
+    if first_trick and voids:
+        tokens.append(f"piombi={voids}")
+    return tokens
+
+
+def _lead_context(state: TressetteState, card: int | str) -> tuple[list[int], int, int, bool] | None:
+    """(leader's hand, card index, played set, first trick) when ``card`` may be led now."""
+    idx = INDEX.get(card) if isinstance(card, str) else int(card)
+    if idx is None:
+        idx = INDEX.get(str(card))
+    ctx = state.lead_context()
+    if ctx is None or idx is None:
+        return None
+    hand, played, first_trick = ctx
+    if idx not in hand:
+        return None
+    return hand, idx, played, first_trick
+
+
+def truthful_declarations(state: TressetteState, card: object) -> list[str]:
+    """The true declaration tokens the player to lead may add to leading ``card`` (``[]`` if none).
+
+    ``card`` is a code (``"3d"``), a :class:`~pyapp.cards.Card` or an index. Outside a lead, or
+    for a card not in the leader's hand, the list is empty.
+    """
+    key = card.code if hasattr(card, "code") else card  # type: ignore[attr-defined]
+    ctx = _lead_context(state, key)  # type: ignore[arg-type]
+    return [] if ctx is None else truthful_tokens(*ctx)
+
+
+def canonical_declaration(state: TressetteState, card: object) -> str | None:
+    """The canonical call (tokens joined by spaces) for leading ``card`` now, ``None`` off a lead."""
+    key = card.code if hasattr(card, "code") else card  # type: ignore[attr-defined]
+    ctx = _lead_context(state, key)  # type: ignore[arg-type]
+    return None if ctx is None else " ".join(canonical_tokens(*ctx))

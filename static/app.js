@@ -1,0 +1,255 @@
+// Circolo page shell: language switch, start-up progress bar, error panel, service worker.
+//
+// Runs before PyScript (it is the first module script of every page), so the loader and the
+// language switch work while Python is still downloading. Texts come from the catalogs exported
+// by build.py (./i18n/<lang>.json); the HTML holds their keys in data-i18n / data-i18n-attr.
+// Python views reach this through window.circolo (see pyapp/views/common.py).
+
+const LANG_KEY = "circolo.lang";
+const LANGS = ["it", "en"];
+const root = document.documentElement;
+const catalogs = new Map();
+const progressLog = [];
+
+function storedLang() {
+  try {
+    const value = localStorage.getItem(LANG_KEY);
+    return LANGS.includes(value) ? value : "it";
+  } catch {
+    return "it";
+  }
+}
+
+let lang = storedLang();
+
+async function catalog(code) {
+  if (!catalogs.has(code)) {
+    catalogs.set(
+      code,
+      fetch(`./i18n/${code}.json`).then((r) => {
+        if (!r.ok) throw new Error(`i18n/${code}.json: HTTP ${r.status}`);
+        return r.json();
+      }),
+    );
+  }
+  return catalogs.get(code);
+}
+
+function format(template, params = {}) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+}
+
+// The text of `key` in the current language if its catalog is loaded, else `fallback`.
+let table = null;
+function t(key, params, fallback) {
+  const template = table?.[key];
+  if (template === undefined) return fallback ?? key;
+  return format(template, params);
+}
+
+function translate(scope = document) {
+  if (!table) return;
+  for (const el of scope.querySelectorAll("[data-i18n]")) {
+    const key = el.dataset.i18n;
+    if (key in table) el.textContent = format(table[key], el.dataset.i18nParams ? JSON.parse(el.dataset.i18nParams) : {});
+  }
+  for (const el of scope.querySelectorAll("[data-i18n-attr]")) {
+    for (const part of el.dataset.i18nAttr.split(";")) {
+      const [name, key] = part.split("=").map((s) => s.trim());
+      if (name && key in table) el.setAttribute(name, table[key]);
+    }
+  }
+}
+
+function syncSwitch() {
+  for (const button of document.querySelectorAll("[data-lang]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.lang === lang));
+  }
+  root.lang = lang;
+}
+
+async function setLang(code, { remember = true } = {}) {
+  if (!LANGS.includes(code)) return;
+  lang = code;
+  if (remember) {
+    try {
+      localStorage.setItem(LANG_KEY, code);
+    } catch {
+      /* private mode: the choice lasts for this page only */
+    }
+  }
+  syncSwitch();
+  try {
+    table = await catalog(code);
+  } catch (err) {
+    showError(String(err));
+    return;
+  }
+  if (code !== lang) return; // a later switch won the race
+  translate();
+  document.dispatchEvent(new CustomEvent("circolo:lang", { detail: { lang: code } }));
+}
+
+// ---- error panel ------------------------------------------------------------------------------
+const shownErrors = new Set();
+
+function showError(text) {
+  const message = String(text ?? "").trim() || "Error";
+  if (shownErrors.has(message)) return;
+  shownErrors.add(message);
+  const panel = document.getElementById("error-panel");
+  const pre = document.getElementById("error-text");
+  if (!panel || !pre) {
+    console.error(message);
+    return;
+  }
+  pre.textContent = pre.textContent ? `${pre.textContent}\n\n${message}` : message;
+  panel.hidden = false;
+  root.dataset.appError = "true";
+  finishLoader("error");
+}
+
+addEventListener("error", (event) => {
+  if (event instanceof ErrorEvent && event.message) showError(event.error?.stack || event.message);
+});
+addEventListener("unhandledrejection", (event) => showError(event.reason?.stack || String(event.reason)));
+
+// PyScript's own error banners (class py-error, added to <body>) move into our readable panel.
+function adoptPyErrors(nodes) {
+  for (const node of nodes) {
+    if (node.nodeType === 1 && node.classList.contains("py-error")) {
+      showError(node.textContent);
+      node.remove();
+    }
+  }
+}
+
+// ---- progress bar -----------------------------------------------------------------------------
+// PyScript/Pyodide report their steps with `py:progress` events; each known step moves the bar
+// to a fixed place and a slow creep fills the long download in between.
+const STEPS = [
+  [/^Loading Pyodide/, 10, "ui.progress.runtime"],
+  [/Packages Graph|remote packages|Storage/, 16, "ui.progress.packages"],
+  [/^Loading interpreter/, 22, "ui.progress.runtime"],
+  [/^Loaded interpreter/, 72, "ui.progress.interpreter"],
+  [/^Loading files|^Loaded files|^Loading fetch|^Loaded fetch/, 76, "ui.progress.interpreter"],
+  [/^Loaded Pyodide/, 82, "ui.progress.engine"],
+];
+let progress = 3;
+let ceiling = 8;
+let creep = null;
+
+function setProgress(value, key) {
+  const loader = document.getElementById("loader");
+  if (!loader || loader.dataset.state !== "loading") return;
+  progress = Math.max(progress, Math.min(100, value));
+  loader.style.setProperty("--progress", `${progress}%`);
+  loader.setAttribute("aria-valuenow", String(Math.round(progress)));
+  if (key) {
+    const text = document.getElementById("loader-text");
+    if (text && text.dataset.i18n !== key) {
+      text.dataset.i18n = key;
+      text.textContent = t(key, {}, text.textContent);
+    }
+  }
+}
+
+function onProgress(detail) {
+  progressLog.push(String(detail));
+  for (const [pattern, value, key] of STEPS) {
+    if (pattern.test(detail)) {
+      setProgress(value, key);
+      ceiling = value === 22 ? 68 : Math.min(96, value + 8);
+      return;
+    }
+  }
+  setProgress(progress + 1);
+}
+
+function finishLoader(state) {
+  const loader = document.getElementById("loader");
+  if (creep) clearInterval(creep);
+  creep = null;
+  if (!loader || loader.dataset.state !== "loading") return;
+  if (state === "done") {
+    setProgress(100, "ui.progress.done");
+  }
+  loader.dataset.state = state;
+  setTimeout(() => {
+    loader.hidden = true;
+  }, state === "done" ? 450 : 0);
+}
+
+addEventListener("py:progress", (event) => onProgress(event.detail));
+addEventListener("py:ready", () => {
+  progressLog.push("py:ready");
+  setProgress(88, "ui.progress.engine");
+  ceiling = 97;
+});
+
+new MutationObserver(() => {
+  if (root.dataset.appReady === "true") {
+    window.circolo.readyAt ??= performance.now(); // time to interactive, for bench/startup.py
+    finishLoader("done");
+    document.getElementById("app")?.removeAttribute("aria-busy");
+  }
+}).observe(root, { attributes: true, attributeFilter: ["data-app-ready"] });
+
+// ---- service worker: offline cache and "update available" -------------------------------------
+let reloading = false;
+
+function offerUpdate(worker) {
+  const banner = document.getElementById("update-banner");
+  if (!banner) return;
+  banner.hidden = false;
+  banner.querySelector("[data-action=update]")?.addEventListener("click", () => {
+    reloading = true;
+    worker.postMessage({ type: "SKIP_WAITING" });
+  });
+}
+
+async function registerWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (reloading) location.reload();
+  });
+  try {
+    const registration = await navigator.serviceWorker.register("./sw.js");
+    if (registration.waiting && hadController) offerUpdate(registration.waiting);
+    registration.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      worker?.addEventListener("statechange", () => {
+        if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
+      });
+    });
+  } catch (err) {
+    console.warn("service worker not registered:", err);
+  }
+}
+
+// ---- start --------------------------------------------------------------------------------------
+function start() {
+  syncSwitch();
+  for (const button of document.querySelectorAll("[data-lang]")) {
+    button.addEventListener("click", () => setLang(button.dataset.lang));
+  }
+  document.addEventListener("click", (event) => {
+    const action = event.target.closest?.("[data-action]")?.dataset.action;
+    if (action === "reload") location.reload();
+    if (action === "dismiss-error") document.getElementById("error-panel").hidden = true;
+  });
+  adoptPyErrors(document.body.children);
+  new MutationObserver((records) => {
+    for (const record of records) adoptPyErrors(record.addedNodes);
+  }).observe(document.body, { childList: true });
+  setProgress(5);
+  creep = setInterval(() => setProgress(progress + (ceiling - progress) * 0.04), 250);
+  setLang(lang, { remember: false });
+  registerWorker();
+}
+
+window.circolo = { setLang, getLang: () => lang, t, translate, showError, progressLog, LANG_KEY, readyAt: null };
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();

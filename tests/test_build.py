@@ -1,0 +1,194 @@
+"""build.py: a complete, local, reproducible site; correct MIME types; clear failures; CI wrapper."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import subprocess
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import build
+from pyapp.cards import french_deck, italian_deck
+from pyapp.i18n import catalogs
+
+REPO = build.REPO
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh build in a temporary folder (dist/ itself is left alone)."""
+    target = tmp_path_factory.mktemp("dist")
+    build.build(target, quiet=True)
+    return target
+
+
+def _files(root: Path) -> dict[str, str]:
+    return {
+        p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(root.rglob("*"))
+        if p.is_file()
+    }
+
+
+def test_build_is_idempotent(dist: Path) -> None:
+    before = _files(dist)
+    (dist / "stale.txt").write_text("left over from an older build")
+    summary = build.build(dist, quiet=True)
+    assert summary["changed"] == 0
+    assert summary["removed"] == 1
+    assert _files(dist) == before
+
+
+def test_runtime_is_pinned_and_local(dist: Path) -> None:
+    for name in build.PYODIDE_FILES:
+        assert (dist / "pyodide" / name).read_bytes() == (REPO / "node_modules" / "pyodide" / name).read_bytes()
+    pyodide_pkg = json.loads((REPO / "node_modules" / "pyodide" / "package.json").read_text())
+    core_pkg = json.loads((REPO / "node_modules" / "@pyscript" / "core" / "package.json").read_text())
+    assert pyodide_pkg["version"] == "314.0.7" and core_pkg["version"] == "0.7.31"
+    package = json.loads((REPO / "package.json").read_text())
+    assert package["dependencies"] == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    assert (dist / "pyscript" / "core.js").is_file()
+    assert not list(dist.rglob("*.map"))
+    config = json.loads((dist / "pyscript.json").read_text())
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["packages"] == ["pyapp"]
+    # Our own files never point at another origin.
+    for path in [*dist.glob("*.html"), *dist.glob("static/*"), dist / "pyscript.json", dist / "sw.js"]:
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"""(?:src|href)=["']?(?:https?:)?//""", text), path
+        assert "cdn." not in text and "jsdelivr" not in text, path
+
+
+def test_lock_file_registers_micropip_and_pyapp(dist: Path) -> None:
+    lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
+    assert lock["info"]["python"].startswith("3.14")
+    assert set(lock["packages"]) == {"micropip", "pyapp"}
+    for entry in lock["packages"].values():
+        wheel = dist / "pyodide" / entry["file_name"]
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"]
+        assert entry["install_dir"] == "site" and entry["package_type"] == "package"
+    micropip = lock["packages"]["micropip"]
+    assert micropip["file_name"] == "micropip-0.11.1-py3-none-any.whl" and micropip["version"] == "0.11.1"
+    app = lock["packages"]["pyapp"]
+    assert app["name"] == "pyapp" and app["imports"] == ["pyapp"] and app["depends"] == []
+    assert app["version"] == build.pyapp_version()
+
+
+def test_wheel_holds_exactly_the_package_sources(dist: Path) -> None:
+    lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
+    with zipfile.ZipFile(dist / "pyodide" / lock["packages"]["pyapp"]["file_name"]) as zf:
+        names = zf.namelist()
+        assert zf.testzip() is None
+        record = zf.read(f"pyapp-{build.pyapp_version()}.dist-info/RECORD").decode()
+    code = sorted(n for n in names if not n.startswith("pyapp-"))
+    expected = sorted(
+        p.relative_to(REPO).as_posix() for p in (REPO / "pyapp").rglob("*.py") if "__pycache__" not in p.parts
+    )
+    assert code == expected
+    assert "pyapp/views/common.py" in code and "pyapp/cards.py" in code
+    assert all(n.endswith(".py") for n in code)
+    assert all(f"{n},sha256=" in record for n in code)
+
+
+def test_pages_are_rendered_in_italian(dist: Path) -> None:
+    italian = catalogs()["it"]
+    for page in build.PAGES:
+        html = (dist / page).read_text(encoding="utf-8")
+        assert "<!-- include:" not in html
+        assert '<html lang="it" data-app-ready="false">' in html
+        for key, text in re.findall(r'data-i18n="([\w.-]+)">([^<]*)<', html):
+            assert text == build._escape(italian[key]), key
+        assert 'id="loader"' in html and 'id="error-panel"' in html and 'id="app"' in html
+        assert 'src="./static/entry.py"' in html
+    assert 'data-view="landing"' in (dist / "index.html").read_text(encoding="utf-8")
+    for game in ("tressette", "boston", "poker"):
+        assert f'<body data-view="{game}">' in (dist / f"{game}.html").read_text(encoding="utf-8")
+        assert f'href="./{game}.html"' in (dist / "index.html").read_text(encoding="utf-8")
+
+
+def test_render_page_rejects_unknown_and_filled_keys() -> None:
+    with pytest.raises(build.BuildError, match="ui.nope"):
+        build.render_page('<p data-i18n="ui.nope"></p>', {"ui.yes": "sì"})
+    with pytest.raises(build.BuildError, match="must be empty"):
+        build.render_page('<p data-i18n="ui.yes">inline text</p>', {"ui.yes": "sì"})
+    out = build.render_page('<b data-i18n="k" data-i18n-attr="title=t"></b>', {"k": "a<b", "t": 'say "hi"'})
+    assert out == '<b data-i18n="k" data-i18n-attr="title=t" title="say &quot;hi&quot;">a&lt;b</b>'
+
+
+def test_catalogs_cards_icon_manifest(dist: Path) -> None:
+    for lang, table in catalogs().items():
+        assert json.loads((dist / "i18n" / f"{lang}.json").read_text(encoding="utf-8")) == table
+    for card in (*italian_deck(), *french_deck()):
+        svg = (dist / "cards" / card.deck / f"{card.code}.svg").read_text(encoding="utf-8")
+        assert svg.lstrip().startswith(("<svg", "<?xml")) and "</svg>" in svg
+    assert (dist / "cards" / "it" / "back.svg").is_file() and (dist / "cards" / "fr" / "back.svg").is_file()
+    assert "<svg" in (dist / "icon.svg").read_text(encoding="utf-8")
+    manifest = json.loads((dist / "manifest.webmanifest").read_text(encoding="utf-8"))
+    assert manifest["name"] == "Circolo" and manifest["display"] == "standalone"
+    assert manifest["start_url"] == "./index.html"
+    for icon in manifest["icons"]:
+        assert (dist / icon["src"]).is_file()
+
+
+def test_service_worker_precaches_every_file(dist: Path) -> None:
+    sw = (dist / "sw.js").read_text(encoding="utf-8")
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw).group(1))
+    version = re.search(r'const VERSION = "([0-9a-f]{12})";', sw).group(1)
+    urls = {url: digest for url, digest in precache}
+    files = {f"./{rel}" for rel in _files(dist)} - {"./sw.js"}
+    assert set(urls) == files | {"./"}
+    for url, digest in urls.items():
+        path = dist / ("index.html" if url == "./" else url[2:])
+        assert hashlib.sha256(path.read_bytes()).hexdigest().startswith(digest), url
+    listing = json.dumps(precache, separators=(",", ":"))
+    assert version == hashlib.sha256(listing.encode()).hexdigest()[:12]
+
+
+def test_server_mime_types(dist: Path) -> None:
+    server, url = build.serve_in_thread(dist)
+    try:
+        expected = {
+            "pyodide/pyodide.asm.wasm": "application/wasm",
+            "pyodide/pyodide.mjs": "text/javascript",
+            "static/app.js": "text/javascript",
+            "icon.svg": "image/svg+xml",
+            "i18n/it.json": "application/json",
+            "manifest.webmanifest": "application/manifest+json",
+            "index.html": "text/html",
+        }
+        for path, mime in expected.items():
+            with urllib.request.urlopen(url + path, timeout=10) as response:
+                assert response.headers["Content-Type"].split(";")[0] == mime, path
+        assert url.startswith("http://127.0.0.1:")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_missing_node_is_a_one_line_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(build, "NODE_MODULES", tmp_path / "node_modules")
+    monkeypatch.setattr(build.shutil, "which", lambda name: None)
+    assert build.main(["build"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "node is not installed" in err
+
+
+def test_test_extra_is_read_from_pyproject() -> None:
+    requirements = build.test_requirements()
+    assert any(r.startswith("pytest==") for r in requirements)
+    assert any(r.startswith("playwright==") for r in requirements)
+
+
+@pytest.mark.parametrize(("status", "expected"), [(0, 0), (1, 1), (5, 0)])
+def test_ci_run_maps_pytest_status(status: int, expected: int) -> None:
+    env = {**os.environ, "CIRCOLO_TEST_COMMAND": f"exit {status}"}
+    done = subprocess.run(["bash", str(REPO / ".ci" / "run")], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == expected, done.stdout + done.stderr
+    if status == 5:
+        assert "no tests" in done.stdout + done.stderr

@@ -1,0 +1,92 @@
+"""Records: round trip, the documented example, and ``python3 -m pyapp check`` on bad records."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyapp.core import play_out
+from pyapp.record import RecordError, read_record, write_record
+from pyapp.tressette.bots import ChitarrellaBot, RandomTressetteBot
+from pyapp.tressette.rules import TressetteState
+
+from .helpers import deal
+
+REPO = Path(__file__).resolve().parents[2]
+DOC = REPO / "docs" / "notation" / "tressette.md"
+
+
+def check(text: str, lang: str = "it") -> tuple[int, dict]:
+    done = subprocess.run(
+        [sys.executable, "-m", "pyapp", "check", "-", "--lang", lang],
+        input=text, capture_output=True, text=True, cwd=REPO, timeout=60,
+    )
+    return done.returncode, json.loads(done.stdout)
+
+
+def doc_example() -> str:
+    blocks = re.findall(r"```text\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    assert blocks, "the notation page has no example record"
+    return blocks[-1]
+
+
+def test_record_round_trip_with_declarations_and_penalty():
+    rng = random.Random(3)
+    s = TressetteState(review="practice", target=11)
+    bots = [ChitarrellaBot(), RandomTressetteBot(), ChitarrellaBot(), RandomTressetteBot()]
+    for _ in range(30):
+        s.apply(s.chance_sample(rng) if s.current_player() < 0 else bots[s.current_player()].choose(s, rng))
+    s.apply("penalty EW")
+    play_out(s, bots, rng)
+    text = write_record(s, {"Event": "Torneo sociale"})
+    assert "penalty EW" in text and "busso" in text or "volo" in text or "liscio" in text
+    back = read_record(text)
+    assert back.state == s and back.state.result() == s.result()
+    assert write_record(back.state, back.tags) == text
+
+
+def test_documented_example_is_accepted():
+    status, report = check(doc_example())
+    assert status == 0, report
+    assert report["valid"] and report["complete"] and report["game"] == "tressette"
+    assert report["result"]["winner"] in ("NS", "EW") and len(report["result"]["partite"]) == 2
+
+
+def test_checker_reports_must_follow_with_line_and_reason():
+    s = deal({"N": "3d Ad 5d 6d Rc 4c As 7s Cb 5b", "W": "2d Fd 4d 3c 2c 5c 6c Rs 4s 6s"})
+    lines = write_record(s).splitlines()
+    bad = "\n".join(lines + ["N 5d", "W 3c"]) + "\n"
+    status, report = check(bad)
+    assert status == 1 and report["valid"] is False
+    assert report["line"] == len(lines) + 2 and report["action"] == "3c"
+    assert "denari" in report["reason"] and "Tre di coppe" in report["reason"]
+    status, report = check(bad, "en")
+    assert "coins" in report["reason"]
+
+
+def test_checker_reports_false_declaration_and_bad_shuffle():
+    s = deal({"N": "3d Ad 5d 6d Rc 4c As 7s Cb 5b"})
+    lines = write_record(s).splitlines()
+    status, report = check("\n".join(lines + ["N 5d volo"]) + "\n")
+    assert status == 1 and report["action"] == "5d volo" and "Volo" in report["reason"]
+    head = lines[: lines.index("") + 2]  # header, blank line, the lot
+    status, report = check("\n".join(head + ["* shuffle 3d 3d"]) + "\n")
+    assert status == 1 and report["line"] == len(head) + 1 and "due volte" in report["reason"]
+    status, report = check("\n".join(head + ["N shuffle 3d"]) + "\n")
+    assert status == 1 and report["line"] == len(head) + 1  # wrong actor: chance is to act
+
+
+def test_read_record_refuses_cut_out_of_range():
+    s = TressetteState()
+    s.apply("draw 3d 4c")
+    s.apply(s.chance_sample(random.Random(1)))
+    text = write_record(s) + "E cut 40\n"
+    with pytest.raises(RecordError) as info:
+        read_record(text)
+    assert info.value.key == "tressette.cut_range" and "40" in info.value.reason("en")

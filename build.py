@@ -557,13 +557,15 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
     test_cmd = sub.add_parser("test", help="install test dependencies, build and run pytest")
     test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER, help="arguments passed on to pytest")
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "test":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         if args.command == "serve":
             serve(args.port)
             return 0
         if args.command == "test":
-            return run_tests(args.pytest_args)
+            return run_tests([*extra, *args.pytest_args])
         build()
         return 0
     except BuildError as exc:

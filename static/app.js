@@ -191,6 +191,7 @@ new MutationObserver(() => {
   if (root.dataset.appReady === "true") {
     window.circolo.readyAt ??= performance.now(); // time to interactive, for bench/startup.py
     finishLoader("done");
+    registerWorker();
     document.getElementById("app")?.removeAttribute("aria-busy");
   }
 }).observe(root, { attributes: true, attributeFilter: ["data-app-ready"] });
@@ -208,8 +209,12 @@ function offerUpdate(worker) {
   });
 }
 
+// Registered once the app is interactive (or after 15 s at the latest), so that downloading the
+// offline copy never competes with the first boot for bandwidth and CPU.
+let workerRequested = false;
 async function registerWorker() {
-  if (!("serviceWorker" in navigator)) return;
+  if (workerRequested || !("serviceWorker" in navigator)) return;
+  workerRequested = true;
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (reloading) location.reload();
@@ -246,7 +251,8 @@ function start() {
   setProgress(5);
   creep = setInterval(() => setProgress(progress + (ceiling - progress) * 0.04), 250);
   setLang(lang, { remember: false });
-  registerWorker();
+  if (navigator.serviceWorker?.controller) registerWorker(); // already offline-ready: check for updates
+  else setTimeout(registerWorker, 15000);
 }
 
 window.circolo = { setLang, getLang: () => lang, t, translate, showError, progressLog, LANG_KEY, readyAt: null };

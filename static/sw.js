@@ -44,7 +44,7 @@ self.addEventListener("install", (event) => {
         const href = scoped(url);
         const copy = reuse.get(href);
         if (copy) await cache.put(href, copy);
-        else missing.push(new Request(href, { cache: "reload" }));
+        else missing.push(new Request(href, { cache: "no-cache" }));
       }
       await cache.addAll(missing);
       await cache.put(

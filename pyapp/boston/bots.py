@@ -136,6 +136,7 @@ class BostonRuleBot(Bot):
 
     # -- bidding -----------------------------------------------------------------------------------
     def _bid(self, view: dict[str, Any], legal: list[str]) -> str:
+        """SOLO, CHIEDO, ACCETTO or PASSO from the trick estimate of the hand (B6-B9)."""
         hand = [CARD_OF[c] for c in view["hand"]]
         trump = SUIT_LETTERS.index(view["trump_suit"])
         boston = CARD_OF[view["boston"]]
@@ -150,6 +151,7 @@ class BostonRuleBot(Bot):
 
     # -- card play --------------------------------------------------------------------------------
     def _table(self, view: dict[str, Any], seat: int) -> _Table:
+        """Sides, cards played and voids shown, from the public history in the view."""
         contract = view["contract"]
         players = {SEAT_INDEX[s] for s in contract["players"]}
         side = players if seat in players else {p for p in range(4) if p not in players}
@@ -176,6 +178,7 @@ class BostonRuleBot(Bot):
         return table
 
     def _play(self, view: dict[str, Any], legal: list[str], seat: int) -> str:
+        """The card to play: a lead or a follow."""
         table = self._table(view, seat)
         cards = [CARD_OF[c] for c in legal]
         if not table.trick:
@@ -185,6 +188,7 @@ class BostonRuleBot(Bot):
         return _code(card)
 
     def _lead(self, t: _Table, cards: list[int]) -> int:
+        """Draw trumps as declarer, cash safe masters, else lead low from the longest suit."""
         trump = t.trump
         trumps = [c for c in cards if t.esuit(c) == trump]
         sides = [c for c in cards if t.esuit(c) != trump]
@@ -222,6 +226,7 @@ class BostonRuleBot(Bot):
         return max(pool, key=lead_key)
 
     def _follow(self, t: _Table, cards: list[int]) -> int:
+        """Second hand low, third hand high, last hand wins cheaply; never beat a winning friend."""
         trick = t.trick
         led = t.esuit(trick[0][1])
         win_seat, win_card = max(trick, key=lambda pc: t.power(pc[1], led))
@@ -275,4 +280,5 @@ class BostonRuleBot(Bot):
 
 
 def _code(card: int) -> str:
+    """The code of card index ``card``."""
     return CODES[card]

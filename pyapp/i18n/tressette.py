@@ -61,7 +61,7 @@ IT: dict[str, str] = {
     "tressette.call.migliore": "Migliore",
     "tressette.call.voglio_3": "Voglio il 3",
     "tressette.call.voglio_2": "Voglio il 2",
-    "tressette.call.voglio": "Voglio il {card}",
+    "tressette.call.voglio": "Chiamo: {card}",
     "tressette.call.piombo_pezzo": "Mi piombo un pezzo",
     "tressette.call.volo": "Volo",
     "tressette.call.voglio_asso": "Voglio l'asso",

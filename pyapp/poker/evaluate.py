@@ -68,6 +68,8 @@ _ACE: Final = 12
 
 _CARD_INT: Final[dict[Card, int]] = {c: c.rank_index * 4 + SUIT_VALUE[c.suit] for c in french_deck()}
 _INT_CARD: Final[dict[int, Card]] = {v: c for c, v in _CARD_INT.items()}
+_INT_BY_INDEX: Final[tuple[int, ...]] = tuple(_CARD_INT[c] for c in french_deck())
+"""``card_int`` by ``Card.index`` (a tuple lookup is cheaper than hashing a Card)."""
 
 
 def card_int(card: Card) -> int:
@@ -75,7 +77,9 @@ def card_int(card: Card) -> int:
 
     Sorting these integers in descending order sorts cards by rank, then by P17 suit.
     """
-    return _CARD_INT[card]
+    if card.deck != "fr":
+        raise ValueError(f"{card!r} is not a French card")
+    return _INT_BY_INDEX[card.index]
 
 
 def int_card(value: int) -> Card:
@@ -189,28 +193,31 @@ def make_evaluator(lowest_rank: str, cyclic: bool = False) -> Callable[[Sequence
     return evaluate_sorted
 
 
-_EVALUATORS: dict[tuple[str, bool], Callable[[Sequence[int]], int]] = {}
-
-
 def evaluate(cards: Iterable[Card], lowest_rank: str, cyclic: bool = False) -> int:
     """The key of a five-card hand of the deck whose lowest rank is ``lowest_rank`` (higher wins).
 
     ``cards`` are French :class:`~pyapp.cards.Card` values from ``lowest_rank`` to the ace.
-    Raises ``ValueError`` for a hand that is not five different cards of that deck.
+    Raises ``ValueError`` for a hand that is not five different French cards of that deck.
     """
-    fn = _EVALUATORS.get((lowest_rank, cyclic))
-    if fn is None:
-        fn = _EVALUATORS[(lowest_rank, cyclic)] = make_evaluator(lowest_rank, cyclic)
+    table = _TABLES.get((_RANK_INDEX[lowest_rank], cyclic)) or _table(lowest_rank, cyclic)
+    ix = _INT_BY_INDEX
     try:
-        v = sorted([_CARD_INT[c] for c in cards], reverse=True)
-    except KeyError:
-        raise ValueError("not French cards") from None
-    if len(v) != 5 or len(set(v)) != 5:
+        c0, c1, c2, c3, c4 = cards
+        if not c0.deck == c1.deck == c2.deck == c3.deck == c4.deck == "fr":
+            raise ValueError
+    except (ValueError, AttributeError):
+        raise ValueError("a hand is five French cards") from None
+    v = sorted((ix[c0.index], ix[c1.index], ix[c2.index], ix[c3.index], ix[c4.index]), reverse=True)
+    a, b, c, d, e = v
+    if not a > b > c > d > e:
         raise ValueError("a hand is five different cards")
-    try:
-        return fn(v)
-    except KeyError:
-        raise ValueError(f"a card below {lowest_rank} is not in the deck") from None
+    entry = table.get(((a >> 2) << 16) | ((b >> 2) << 12) | ((c >> 2) << 8) | ((d >> 2) << 4) | (e >> 2))
+    if entry is None:
+        raise ValueError(f"a card below {lowest_rank} is not in the deck")
+    base, flush_base, (i0, i1, i2, i3, i4) = entry
+    if flush_base >= 0 and a & 3 == b & 3 == c & 3 == d & 3 == e & 3:
+        base = flush_base
+    return base | ((v[i0] & 3) << 8) | ((v[i1] & 3) << 6) | ((v[i2] & 3) << 4) | ((v[i3] & 3) << 2) | (v[i4] & 3)
 
 
 def category(key: int) -> int:
@@ -234,8 +241,18 @@ def _rank_code(value: int) -> str:
     return FRENCH_RANKS[value] if 0 <= value <= _ACE else "A"
 
 
+_NAMES: dict[tuple[int, str], str] = {}
+
+
 def hand_name(key: int, lang: str = DEFAULT_LANG) -> str:
-    """The localised name of the combination: ``"Full di re"`` / ``"Full house, kings"``."""
+    """The localised name of the combination: ``"Full di re"`` / ``"Full house, kings"`` (cached)."""
+    name = _NAMES.get((key, lang))
+    if name is None:
+        name = _NAMES[(key, lang)] = _hand_name(key, lang)
+    return name
+
+
+def _hand_name(key: int, lang: str) -> str:
     cat = category(key)
     ranks = [_rank_code(v) for v in significant_ranks(key)]
     suit = significant_suits(key)[0]

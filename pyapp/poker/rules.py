@@ -31,9 +31,9 @@ from pyapp.poker.evaluate import (
     TWO_PAIR,
     card_int,
     category,
+    evaluate,
     hand_name,
     lowest_rank_for,
-    make_evaluator,
     significant_ranks,
     stripped_deck,
 )
@@ -77,7 +77,9 @@ class PokerState(GameState):
         self.lowest = lowest_rank_for(n)
         self.cards: tuple[Card, ...] = stripped_deck(self.lowest)
         self._by_code = {c.code: c for c in self.cards}
-        self._eval = make_evaluator(self.lowest, self.options["cyclic"] == "on")
+        self._deck_codes = frozenset(self._by_code)
+        self._cyclic = self.options["cyclic"] == "on"
+        self._cut_actions = [f"cut {k}" for k in range(1, len(self.cards))] + ["nocut"]
         self.passata = int(self.options["passata"])
         self.ante = int(self.options["ante"])
         self.dealer_ante = int(self.options["dealer_ante"])
@@ -129,6 +131,7 @@ class PokerState(GameState):
         self.log: list[list[str]] = []
         self.sd_order: list[int] = []
         self.sd_index = 0
+        self._sd_pots: list[tuple[int, list[int]]] = []
         self.shown: dict[int, int] = {}
         self.conceded: set[int] = set()
         self.hand_requirement = self.requirement
@@ -200,7 +203,8 @@ class PokerState(GameState):
         return cat == PAIR and significant_ranks(key)[0] >= _RANK_VALUE[REQUIREMENTS[self.requirement]]
 
     def _key(self, cards: list[Card]) -> int:
-        return self._eval(sorted([card_int(c) for c in cards], reverse=True))
+        """The P16/P17 key of a five-card hand at this table."""
+        return evaluate(cards, self.lowest, self._cyclic)
 
     def _opening_cards(self, cards: list[Card]) -> list[Card]:
         """P12: the cards that make up the opening combination (the pair(s), tris, or all five)."""
@@ -223,7 +227,7 @@ class PokerState(GameState):
         if self.phase == REBUY:
             return ["rebuy", "leave"]
         if self.phase == CUT:
-            out = [f"cut {k}" for k in range(1, len(self.cards))] + ["nocut"]
+            out = list(self._cut_actions)
             if self.max_hands == 0:
                 out.append("end")
             return out
@@ -259,15 +263,15 @@ class PokerState(GameState):
     def _draw_choices(self, p: int) -> list[str]:
         """Representative draws: keep each pair/tris/four-card suit or run, or change 1-4 cards."""
         hand = sorted(self.hand[p], key=card_int, reverse=True)
-        counts = Counter(c.rank for c in hand)
+        ranks = [c.rank_index for c in hand]
+        single = [c for c in hand if ranks.count(c.rank_index) < 2]
         outs: list[list[Card]] = []
-        grouped = [c for c in hand if counts[c.rank] >= 2]
-        if grouped and len(grouped) < 5:
-            outs.append([c for c in hand if counts[c.rank] < 2])
-        suits = Counter(c.suit for c in hand)
-        suit, n = suits.most_common(1)[0]
-        if n == 4:
-            outs.append([c for c in hand if c.suit != suit])
+        if 0 < len(single) < 5:
+            outs.append(single)
+        suits = [c.suit for c in hand]
+        for suit in set(suits):
+            if suits.count(suit) == 4:
+                outs.append([c for c in hand if c.suit != suit])
         outs += [hand[-k:] for k in (1, 2, 3, 4)]
         seen: set[str] = set()
         result = []
@@ -292,7 +296,7 @@ class PokerState(GameState):
         if not self.shown:
             return False
         pending = set(self.sd_order[self.sd_index + 1 :])
-        for _, eligible in self._pots():
+        for _, eligible in self._sd_pots:
             if p in eligible and not any(q != p and (q in self.shown or q in pending) for q in eligible):
                 return False
         return True
@@ -462,9 +466,10 @@ class PokerState(GameState):
         expected = "shuffle" if self.phase == SHUFFLE else "reshuffle"
         if verb != expected:
             raise IllegalAction("poker.expected_chance", expected=expected)
-        cards = self._parse_cards(words[1:])
-        target = self.cards if self.phase == SHUFFLE else self.reshuffle_cards
-        if len(cards) != len(target) or set(cards) != set(target):
+        codes = words[1:]
+        target = self._deck_codes if self.phase == SHUFFLE else {c.code for c in self.reshuffle_cards}
+        if len(codes) != len(target) or set(codes) != target:
+            self._parse_cards(codes)  # a precise refusal for a card that does not exist
             raise IllegalAction("poker.bad_shuffle", count=len(target))
 
     # -- playing -------------------------------------------------------------------------------------
@@ -716,6 +721,7 @@ class PokerState(GameState):
         live = set(self.live())
         self.sd_order = [q for q in (((first + i) % self.n) for i in range(self.n)) if q in live]
         self.sd_index = 0
+        self._sd_pots = self._pots()  # contributions no longer change
         self.turn = self.sd_order[0]
 
     def _next_shower(self) -> None:
@@ -846,7 +852,7 @@ class PokerState(GameState):
             "to_act": self.seat_label(self.turn) if self.turn >= 0 else None,
             "requirement": REQUIREMENTS[self.requirement],
             "opener": self.seat_label(self.opener) if self.opener >= 0 else None,
-            "pot": self.pot() if self.phase not in (REBUY, SHUFFLE, LOT) else self.carry,
+            "pot": self.carry + self.pot(),
             "pots": [
                 {"amount": a, "eligible": [self.seat_label(q) for q in e]} for a, e in self._pots()
             ] if self.phase in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN) else [],
@@ -882,8 +888,7 @@ class PokerState(GameState):
             "hands": self.results,
             "hands_played": self.hands_dealt,
             "over": self.phase == OVER,
-            "pot_carried": self.carry if self.phase not in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN, OPENING, CUT)
-            else self.dead + sum(self.contrib),
+            "pot_carried": self.carry + self.pot(),
             "standings": [
                 {
                     "seat": self.seat_label(q),

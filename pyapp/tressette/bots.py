@@ -198,7 +198,7 @@ class _Table:
             if win_seat == self.partner:
                 if partner_sure or not after:
                     under = [c for c in options if STRENGTH[c] < STRENGTH[win_card]] or options
-                    return max(under, key=lambda c: (THIRDS[c], -STRENGTH[c]))
+                    return max(under, key=lambda c: (THIRDS[c], not self._is_master(c), -STRENGTH[c]))
                 return self.cheapest(options)
             beaters = [c for c in options if STRENGTH[c] > STRENGTH[win_card]]
             if beaters:

@@ -279,3 +279,20 @@ def canonical_declaration(state: TressetteState, card: object) -> str | None:
     key = card.code if hasattr(card, "code") else card  # type: ignore[attr-defined]
     ctx = _lead_context(state, key)  # type: ignore[arg-type]
     return None if ctx is None else " ".join(canonical_tokens(*ctx))
+
+
+def declaration_text(token: str, lang: str = "it") -> str:
+    """A declaration token as players say it (``"re=3"`` -> ``"Re terzo"``, ``"voglio=Ad"`` -> ...)."""
+    from pyapp.cards import Card
+    from pyapp.core import card_name
+    from pyapp.i18n import t
+
+    name, eq, value = token.partition("=")
+    if not eq:
+        return t(f"tressette.call.{name}", lang)
+    if name == "voglio":
+        return t("tressette.call.voglio", lang, card=card_name(Card.parse(value), lang))
+    if name == "piombi":
+        return t("tressette.call.piombi", lang, m=value)
+    text = t(f"tressette.call.{name}", lang, ord=t(f"tressette.ord.{value}", lang))
+    return text[:1].upper() + text[1:]

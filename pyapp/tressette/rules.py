@@ -108,11 +108,9 @@ class TressetteState(GameState):
         """Inverse of :meth:`seat_label`."""
         if label == CHANCE_LABEL:
             return CHANCE
-        return SEAT_LABELS.index(label) if label in SEAT_LABELS else self._missing(label)
-
-    @staticmethod
-    def _missing(label: str) -> int:
-        raise KeyError(label)
+        if label not in SEAT_LABELS:
+            raise KeyError(label)
+        return SEAT_LABELS.index(label)
 
     # -- state machine -------------------------------------------------------------------------
     def current_player(self) -> int:

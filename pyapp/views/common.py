@@ -274,7 +274,7 @@ def mark_ready() -> None:
         return
     root.setAttribute("data-app-ready", "true")
     app = app_root()
-    if app is not None:
+    if app:
         app.removeAttribute("aria-busy")
 
 
@@ -286,7 +286,7 @@ def show_error(text: str) -> None:
         return
     panel = by_id("error-panel")
     pre = by_id("error-text")
-    if panel is None or pre is None:
+    if not panel or not pre:  # missing elements arrive as falsy JsNull
         panel = el("section", cls="error-panel", attrs={"id": "error-panel", "role": "alert"})
         pre = el("pre", cls="error-text", attrs={"id": "error-text"})
         panel.append(el("h2", i18n="ui.error.title"), pre)

@@ -39,7 +39,7 @@ def ensure_stylesheet(href: str) -> None:
 def focused_key() -> str | None:
     """The ``data-focus`` key (or id) of the focused element, to find it again after a redraw."""
     node = document.activeElement
-    if node is None:
+    if not node:  # JS null arrives as a falsy JsNull, not None
         return None
     key = node.getAttribute("data-focus") if hasattr(node, "getAttribute") else None
     if not key and getattr(node, "id", ""):
@@ -54,7 +54,7 @@ def restore_focus(key: str | None) -> None:
     node = document.getElementById(key[1:]) if key.startswith("#") else document.querySelector(
         f'[data-focus="{key}"]'
     )
-    if node is not None and document.activeElement is not node:
+    if node and not node.isSameNode(document.activeElement):
         node.focus()
 
 
@@ -75,6 +75,7 @@ class TableController:
         self.notice: tuple[str, dict[str, object]] | None = None
         self.error: str | None = None
         self._generation = 0
+        self._task: asyncio.Future[None] | None = None  # keep the running loop referenced
 
     # -- storage ------------------------------------------------------------------------------------
     @property
@@ -126,6 +127,9 @@ class TableController:
     def main(self) -> None:
         """Start the view: restore or create the game, render, let the computer players move."""
         ensure_stylesheet("./static/table.css")
+        if "fast" in str(window.location.search or ""):
+            # ?fast: quick computer players (demos, tests); still one delay for every move (T11).
+            self.bot_delay = self.chance_delay = 0.05
         self.session = self.restore()
         if self.session is None:
             self.session = TableSession.new(self.game, humans=self.humans, options=self.default_options())
@@ -196,7 +200,7 @@ class TableController:
         if self.running or self.session is None or self.replay or not self.session.pending():
             return
         self.running = True
-        asyncio.ensure_future(self._run(self._generation))
+        self._task = asyncio.ensure_future(self._run(self._generation))
 
     async def _run(self, generation: int) -> None:
         try:

@@ -149,7 +149,7 @@ class TressetteTable(TableController):
         chosen: dict[str, str | int] = {}
         for name, values in OPTION_CHOICES.items():
             field = form.querySelector(f"[name={name}]:checked")
-            if field is not None and str(field.value) in values:
+            if field and str(field.value) in values:
                 chosen[name] = str(field.value)
         self.settings = chosen
         common.storage_set("circolo.tressette.settings", ";".join(f"{k}={v}" for k, v in chosen.items()))

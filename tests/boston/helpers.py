@@ -34,7 +34,9 @@ def dealt(hands: tuple[str, ...], dealer: str = "N", **options: str) -> BostonSt
     return state
 
 
-def at_play(hands: tuple[str, ...], bids: tuple[str, ...] = ("solo",), dealer: str = "N", **options: str) -> BostonState:
+def at_play(
+    hands: tuple[str, ...], bids: tuple[str, ...] = ("solo",), dealer: str = "N", **options: str
+) -> BostonState:
     """``dealt`` followed by ``bids`` (by default the first speaker says SOLO)."""
     state = dealt(hands, dealer, **options)
     for bid in bids:

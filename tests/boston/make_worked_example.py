@@ -72,7 +72,7 @@ def build() -> str:
                 break
         else:
             raise RuntimeError(f"no deal found for dealer {dealer}")
-    return write_record(state, {"Event": "Worked example of docs/rules/boston.md"})
+    return write_record(state, {"Event": "Worked example of the Boston rules"})
 
 
 if __name__ == "__main__":

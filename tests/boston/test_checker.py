@@ -60,7 +60,10 @@ def _line_of(lines: list[str], prefix: str) -> int:
         # a revoke: the first play replaced by a card E does not hold
         (lambda ls: ls.__setitem__(_line_of(ls, "N passo") + 1, "E Ah"), "Non hai in mano"),
         # a shuffle with a card repeated
-        (lambda ls: ls.__setitem__(_line_of(ls, "* shuffle"), ls[_line_of(ls, "* shuffle")][:-3] + " 7d"), "due volte"),
+        (
+            lambda ls: ls.__setitem__(_line_of(ls, "* shuffle"), ls[_line_of(ls, "* shuffle")][:-3] + " 7d"),
+            "due volte",
+        ),
     ],
 )
 def test_B10_checker_refuses_bad_record_with_line_action_reason(mutate, reason_it):

@@ -172,8 +172,6 @@ def test_works_offline_after_first_visit(open_page: Callable[..., PageWatch], ne
     try:
         watch.page.reload()
         watch.wait_ready()
-        # Really offline: a file that is not in the cache cannot be fetched.
-        assert watch.page.evaluate("fetch('./not-cached.txt').then(() => 'fetched', () => 'offline')") == "offline"
         watch.page.wait_for_function(
             "[...document.querySelectorAll('img.card')].every(i => i.complete && i.naturalWidth > 0)"
         )
@@ -182,9 +180,11 @@ def test_works_offline_after_first_visit(open_page: Callable[..., PageWatch], ne
             watch.wait_ready()
         watch.page.goto(watch.base_url)
         watch.wait_ready()
+        watch.assert_clean()
+        # Really offline: a file that is not in the cache cannot be fetched.
+        assert watch.page.evaluate("fetch('./not-cached.txt').then(() => 'fetched', () => 'offline')") == "offline"
     finally:
         context.set_offline(False)
-    watch.assert_clean()
 
 
 def test_update_banner_activates_new_version(site_copy: tuple[Path, str], new_context: Callable[..., object]) -> None:

@@ -68,7 +68,7 @@ def test_P6_cut_bounds():
 
 
 def test_P7_open_requires_jacks_or_better(table):
-    s = table(TRASH | {"1": "Th Td 7s 8s 9h", "5": "Jh Jd 7h 8h 9d"})
+    s = table(TRASH | {"1": "9h 9s 7s 8h Ah", "5": "Jh Jd 7h 8s Qd"})
     err = refusal(s, "open 6")
     assert err.key == "poker.no_requirement.J"
     assert "fanti" in err.message("it") and "jacks" in err.message("en")
@@ -78,7 +78,7 @@ def test_P7_open_requires_jacks_or_better(table):
 
 
 def test_P7_two_small_pairs_qualify(table):
-    s = table(TRASH | {"1": "7h 7d 8s 8h 9h"})
+    s = table(TRASH | {"1": "7h 7s 8s 8h 9h"})
     assert s.can("open")
 
 
@@ -102,7 +102,8 @@ def test_P8_passed_out_hand_raises_the_requirement_then_resets():
     assert refusal(s, "open").key == "poker.no_requirement.K"
     play(s, "2 pass", "3 open", "4 fold", "5 fold", "1 fold", "2 fold")
     assert s.result()["hands"][-1]["outcome"] == "uncalled"
-    assert s.resto[2] == 99 + 30 and s.view(None)["requirement"] == "J"
+    # seat 3 paid five antes and one dealer's uscita, opened 30 and took the pot of 60
+    assert s.resto[2] == 100 - 6 - 30 + 60 and s.view(None)["requirement"] == "J"
 
 
 def test_P9_open_defaults_to_the_pot_and_is_pot_limited(table):
@@ -131,7 +132,7 @@ def test_P9_raise_cap_option(table):
 
 
 def test_P10_passed_player_may_come_in_and_raise_in_passetto(table):
-    s = table(TRASH | {"1": "Ah Ad 7s 8s 9h", "3": "Kh Kd 7h 8h 9d"})
+    s = table(TRASH | {"1": "Ah Ad 7s 8s 9h", "3": "Kh Kd 7h 8h Qh"})
     play(s, "1 pass", "2 pass", "3 open 6", "4 fold", "5 fold", "1 raise 18", "2 call", "3 call")
     assert s.phase == "draw" and s.live() == [0, 1, 2]
 
@@ -169,13 +170,13 @@ def test_P11_draw_refusals(table):
 
 
 def test_P11_four_cards_get_three_then_the_fourth_after_everyone(table):
-    stub = "Ah Ac As Kh Kd Ks Qh"
+    stub = "Ah Ac As Kh Kd Qd Qh"
     s = table(TRASH | {"1": "Jh Jd 7s 8s 9h", "5": "6h 7h 9s Jc Qs"}, stub=stub)
     play(s, "1 open 6", "2 fold", "3 fold", "4 fold", "5 call")
     play(s, "1 draw 7s 8s 9h")
     assert sorted(s.view(0)["cards"]) == sorted(["Jh", "Jd", "Ah", "Ac", "As"])
     play(s, "5 draw 6h 7h 9s Jc")
-    assert sorted(s.view(4)["cards"]) == sorted(["Qs", "Kh", "Kd", "Ks", "Qh"])
+    assert sorted(s.view(4)["cards"]) == sorted(["Qs", "Kh", "Kd", "Qd", "Qh"])
     assert s.view(0)["seats"][4]["draw"] == 4 and s.view(4)["seats"][0]["draw"] == 3
 
 
@@ -213,7 +214,7 @@ def test_P12_split_openers_kept_aside_and_shown(table):
 def test_P13_opener_speaks_first_in_the_second_round(table):
     s = table(TRASH | {"3": "Jh Jd 7h 8h 9h"})
     play(s, "1 pass", "2 pass", "3 open 6", "4 call", "5 call", "1 call", "2 fold")
-    for label in "3451":
+    for label in "1345":  # the draw goes from the dealer's left
         play(s, f"{label} serve")
     assert s.phase == "bet2" and s.seat_label(s.current_player()) == "3"
 
@@ -235,7 +236,7 @@ def test_P14_piatto_di_parola_carries_the_pot_and_opens_at_kings(table):
 
 
 def test_P15_showdown_order_and_concession(table):
-    s = table(TRASH | {"1": "Jh Jd 7s 8s 9h", "2": "Qh Qd 7c 8d 9c", "3": "Kh Kd 7d 8c 9d"})
+    s = table(TRASH | {"1": "Jh Jd 7s 8s 9h", "2": "Qh Qd 7c 8d 9c", "3": "Kh Kd 7h 8h As"})
     play(s, "1 open 6", "2 call", "3 call", "4 fold", "5 fold")
     play(s, "1 serve", "2 serve", "3 serve", "1 check", "2 bet 10", "3 call", "1 call")
     assert s.phase == "showdown" and s.seat_label(s.current_player()) == "2"  # the bettor shows first
@@ -255,11 +256,11 @@ def test_P15_uncalled_bettor_wins_without_showing(table):
     play(s, "1 open 6", "2 call", "3 fold", "4 fold", "5 fold", "1 serve", "2 serve", "1 bet 18", "2 fold")
     hand = s.result()["hands"][-1]
     assert hand["outcome"] == "uncalled" and hand["shown"] == {} and hand["pots"][0]["winner"] == "1"
-    assert s.resto[0] == 99 + 6 + 6 + 6 + 1 + 4  # antes, the dealer's uscita, seat 2's call
+    assert s.resto[0] == 100 - (1 + 6 + 18) + (6 + 12 + 18)
 
 
 def test_P17_no_split_pot_suit_decides(table):
-    s = table(TRASH | {"1": "Jh Js 7s 8s 9h", "2": "Jd Jc 7c 8d 9c"})
+    s = table(TRASH | {"1": "Jh Js 7s 8s 9h", "2": "Jd Jc 7c 8d 9s"})
     play(s, "1 open 6", "2 call", "3 fold", "4 fold", "5 fold", "1 serve", "2 serve", "1 bet 1", "2 call")
     play(s, "1 show", "2 show")
     assert s.result()["hands"][-1]["pots"][0]["winner"] == "1"  # jack of hearts beats diamonds
@@ -269,7 +270,6 @@ def test_P3_side_pots_with_several_all_ins(table):
     s = PokerState()
     s.apply("dealer 5")
     s.resto = [10, 20, 40, 200, 200]
-    s.bought = [0, 0, 0, 2, 2]  # keeps the chip count consistent: 470 - 400 ... checked below
     total = sum(s.resto)
     s.apply(stacked(s, {"1": "Ah Ad As 7s 8s", "2": "Kh Kd Ks 7c 8d", "3": "Qh Qd Qs 7d 8c",
                         "4": "Jh Jd 6s 7h 8h", "5": "Th Td 6c 9c 9d"}))
@@ -277,26 +277,23 @@ def test_P3_side_pots_with_several_all_ins(table):
     play(s, "1 pass", "2 pass", "3 pass", "4 open 6", "5 raise 18", "1 call", "2 call", "3 call", "4 call")
     assert [s.all_in(q) for q in range(5)] == [True, True, False, False, False]
     pots = s.view(None)["pots"]
-    assert [p["amount"] for p in pots] == [51, 40, 45]
+    assert [p["amount"] for p in pots] == [51, 40, 15]
     assert [p["eligible"] for p in pots] == [["1", "2", "3", "4", "5"], ["2", "3", "4", "5"], ["3", "4", "5"]]
     for label in "12345":
         play(s, f"{label} serve")
-    play(s, "3 bet 16", "4 call", "5 call")
+    assert s.seat_label(s.current_player()) == "4"  # P13: the opener speaks first
+    play(s, "4 check", "5 check")
+    assert refusal(s, "bet 16").key == "poker.over_resto"
+    play(s, "3 bet 15", "4 call", "5 call")
     assert s.all_in(2)
     play(s, "3 show", "4 show", "5 show", "1 show", "2 show")
     hand = s.result()["hands"][-1]
-    assert [(p["winner"], p["amount"]) for p in hand["pots"]] == [("1", 51), ("2", 40), ("3", 93)]
-    assert sum(s.resto) == total - 1 or sum(s.resto) == total  # the dealer's uscita is in pot 1
-    assert s.resto[:3] == [51, 40, 93]
-    assert sum(s.resto) == total
+    assert [(p["winner"], p["amount"]) for p in hand["pots"]] == [("1", 51), ("2", 40), ("3", 60)]
+    assert s.resto[:3] == [51, 40, 60]
+    assert sum(s.resto) == total  # the dealer's uscita came from his resto and went to pot 1
 
 
-def test_P3_rebuy_when_resto_below_the_pot(table):
-    s = table(TRASH | {"1": "Ah Ad 7s 8s 9h"})
-    play(s, "1 open 6", "2 raise 18", "3 fold", "4 fold", "5 fold", "1 raise 42", "2 raise 76")
-    play(s, "1 fold")
-    # seat 1 lost 1 + 6 + 60 = 67 chips; resto 33 >= the next pot (6): no prompt yet
-    assert s.resto[0] == 33 and s.phase == "shuffle"
+def test_P3_rebuy_when_resto_below_the_pot():
     s2 = PokerState(passata=10)
     s2.apply("dealer 5")
     s2.apply(stacked(s2, TRASH | {"1": "Ah Ad 7s 8s 9h"}))
@@ -316,8 +313,9 @@ def test_P3_rebuy_when_resto_below_the_pot(table):
 
 
 def test_P18_session_results_and_fixed_length():
-    from pyapp.core import RandomBot, play_out
     import random
+
+    from pyapp.core import RandomBot, play_out
 
     s = PokerState(hands=5)
     play_out(s, [RandomBot()] * 5, random.Random(3))

@@ -45,7 +45,8 @@ def test_record_round_trip_with_declarations_and_penalty():
     s.apply("penalty EW")
     play_out(s, bots, rng)
     text = write_record(s, {"Event": "Torneo sociale"})
-    assert "penalty EW" in text and "busso" in text or "volo" in text or "liscio" in text
+    assert "E penalty EW" in text or "W penalty EW" in text or "N penalty EW" in text or "S penalty EW" in text
+    assert any(f" {call}" in text for call in ("busso", "volo", "liscio=", "re=", "tre=", "due=", "asso="))
     back = read_record(text)
     assert back.state == s and back.state.result() == s.result()
     assert write_record(back.state, back.tags) == text

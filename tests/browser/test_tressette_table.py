@@ -1,0 +1,126 @@
+"""The Tressette table in Chromium: a whole hand played by clicking, with a declaration (issue 3)."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+from pyapp.session import TableSession
+from pyapp.tressette.rules import TressetteState
+
+SAVE_KEY = "circolo.save.tressette"
+
+
+def south_leads_first_record() -> str:
+    """A saved match (4 of denari leads, T7 option) where S, the human, is to lead trick 1."""
+    rng = random.Random(2024)
+    while True:
+        table = TableSession.new("tressette", humans=(2,), options={"first_lead": "four_of_denari"}, rng=rng)
+        state = table.state
+        while state.current_player() < 0:
+            state.apply(state.chance_sample(rng))
+        state.apply("nocut")
+        if state.current_player() == 2:
+            return table.save()
+
+
+def seed_save(context: object, text: str) -> None:
+    context.add_init_script(
+        f"if (!sessionStorage.getItem('seeded')) {{ localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(text)});"
+        " sessionStorage.setItem('seeded', '1'); }"
+    )
+
+
+def test_T9_whole_hand_by_clicking_with_a_declaration(open_page, new_context) -> None:
+    context = new_context()
+    seed_save(context, south_leads_first_record())
+    watch = open_page("tressette.html?fast", context=context)
+    page = watch.page
+    declared = False
+    plays = 0
+    deadline = time.time() + 240
+    while time.time() < deadline:
+        if page.locator("#next-hand").count():
+            break
+        lead_button = page.locator("#lead-card")
+        if lead_button.count():
+            box = page.locator("#declarations input[type=checkbox]").first
+            box.check()
+            token = box.get_attribute("value")
+            lead_button.click()
+            declared = declared or bool(token)
+            plays += 1
+            continue
+        playable = page.locator(".hand-own .card-button:not([aria-disabled=true])")
+        if page.locator(".seat-south[data-turn=true]").count() and playable.count():
+            playable.first.click()
+            if not page.locator("#lead-card").count():
+                plays += 1
+            continue
+        page.wait_for_timeout(100)
+    assert page.locator("#next-hand").count() == 1, "the hand did not end"
+    assert plays == 10
+    assert declared
+    # The declaration is public: it is listed in the hand's calls with the human as author.
+    assert page.locator(".call-log li", has_text="Tu").count() >= 1
+    summary = page.locator(".summary").inner_text()
+    assert "Punti della mano" in summary
+    saved = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
+    record = TableSession.load(saved)
+    hands = record.state.result()["hands"]
+    assert len(hands) == 1 and sum(hands[0]["points"].values()) in (10, 11)
+    assert isinstance(record.state, TressetteState)
+    watch.assert_clean()
+
+
+def test_T4_human_cuts_with_the_slider(open_page, new_context) -> None:
+    rng = random.Random(7)
+    while True:
+        table = TableSession.new("tressette", humans=(2,), rng=rng)
+        state = table.state
+        while state.current_player() < 0:
+            state.apply(state.chance_sample(rng))
+        if state.view(None)["dealer"] == "E":  # S sits on E's left and cuts
+            break
+    context = new_context()
+    seed_save(context, table.save())
+    watch = open_page("tressette.html?fast", context=context)
+    page = watch.page
+    page.locator("#cut-point").fill("12")
+    page.locator("#do-cut").click()
+    page.wait_for_selector(".hand-own .card-button")
+    saved = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
+    assert "\nS cut 12\n" in saved
+    watch.assert_clean()
+
+
+def test_corrupt_save_is_reported_and_set_aside(open_page, new_context) -> None:
+    context = new_context()
+    seed_save(context, "Game: tressette\n\n* shuffle nonsense\n")
+    watch = open_page("tressette.html?fast", context=context)
+    page = watch.page
+    notice = page.locator(".table-notice").inner_text()
+    assert "messa da parte" in notice and "riga 3" in notice
+    kept = page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('circolo.corrupt.tressette'))")
+    assert len(kept) == 1
+    assert page.locator(".hand-own, .controls").count() >= 1
+    watch.assert_clean()
+
+
+def test_refusal_is_shown_and_nothing_changes(open_page, new_context) -> None:
+    context = new_context()
+    seed_save(context, south_leads_first_record())
+    watch = open_page("tressette.html?fast", context=context)
+    page = watch.page
+    page.wait_for_selector(".seat-south[data-turn=true]")
+    before = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
+    # While it is not the human's turn (after leading), clicking a card is refused politely.
+    page.locator(".hand-own .card-button").first.click()
+    if page.locator("#lead-card").count():
+        page.locator("#lead-card").click()
+    page.locator(".hand-own .card-button").first.click()
+    alert = page.locator("#table-alert")
+    if alert.inner_text():
+        assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") != before
+    watch.assert_clean()

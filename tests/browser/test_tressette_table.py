@@ -108,19 +108,60 @@ def test_corrupt_save_is_reported_and_set_aside(open_page, new_context) -> None:
     watch.assert_clean()
 
 
-def test_refusal_is_shown_and_nothing_changes(open_page, new_context) -> None:
+def south_must_follow_record() -> str:
+    """A saved match where S must follow suit and also holds cards of other suits."""
+    rng = random.Random(99)
+    table = TableSession.new("tressette", humans=(2,), rng=rng)
+    state = table.state
+    while True:
+        player = state.current_player()
+        if player == 2:
+            view = state.view(2)
+            led = view["trick"][0]["card"][1] if view["trick"] else None
+            suits = {code[1] for code in view["hand"]}
+            if view["phase"] == "play" and led in suits and len(suits) > 1:
+                return table.save()
+            state.apply(state.legal_actions()[0])
+        else:
+            table.step() if player >= 0 else state.apply(state.chance_sample(rng))
+
+
+def test_T8_refusal_is_shown_and_nothing_changes_then_keyboard_play(open_page, new_context) -> None:
     context = new_context()
-    seed_save(context, south_leads_first_record())
+    seed_save(context, south_must_follow_record())
     watch = open_page("tressette.html?fast", context=context)
     page = watch.page
     page.wait_for_selector(".seat-south[data-turn=true]")
     before = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
-    # While it is not the human's turn (after leading), clicking a card is refused politely.
-    page.locator(".hand-own .card-button").first.click()
-    if page.locator("#lead-card").count():
-        page.locator("#lead-card").click()
-    page.locator(".hand-own .card-button").first.click()
+    page.locator(".hand-own .card-button[aria-disabled=true]").first.click(force=True)  # aria-disabled, still clickable
     alert = page.locator("#table-alert")
-    if alert.inner_text():
-        assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") != before
+    assert "Devi rispondere" in alert.inner_text()
+    assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") == before
+    # Keyboard: focus the first playable card, move with the arrows and play with Enter.
+    playable = page.locator(".hand-own .card-button:not([aria-disabled=true])")
+    code = playable.first.get_attribute("data-card")
+    index = int(playable.first.get_attribute("data-index"))
+    page.locator(".hand-own .card-button").last.focus()
+    page.keyboard.press("Home")
+    for _ in range(index):
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.card") == code
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"localStorage.getItem({json.dumps(SAVE_KEY)}) !== {json.dumps(before)}")
+    saved = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
+    assert saved.startswith(before) and f"\nS {code}\n" in saved[len(before) - 1 :]
+    watch.assert_clean()
+
+
+def test_language_switch_translates_the_table(open_page, new_context) -> None:
+    context = new_context()
+    seed_save(context, south_leads_first_record())
+    watch = open_page("tressette.html?fast", context=context)
+    page = watch.page
+    assert "Tocca a te" in page.locator(".controls").inner_text()
+    page.locator(".lang-button", has_text="EN").click()
+    page.wait_for_function("document.querySelector('.controls').innerText.includes('Your turn')")
+    assert "Your cards" == page.locator(".hand-own").get_attribute("aria-label")
+    label = page.locator(".hand-own .card-button").first.get_attribute("aria-label")
+    assert " of " in label
     watch.assert_clean()

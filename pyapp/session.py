@@ -122,6 +122,12 @@ class TableSession:
             raise RecordError(1, "Players", "common.record.bad_header", text=record.tags.get("Players", ""))
         return cls(state=state, players=players, tags=dict(record.tags), rng=rng or random.Random())
 
+    def at_move(self, count: int) -> TableSession:
+        """A copy of this session rewound to its first ``count`` actions (replays step through it)."""
+        count = max(0, min(count, len(self.state.history)))
+        state = type(self.state).replay(self.state.history[:count], **self.state.options)
+        return TableSession(state=state, players=list(self.players), tags=dict(self.tags), rng=self.rng)
+
     # -- the human side ---------------------------------------------------------------------------------
     @property
     def humans(self) -> list[int]:

@@ -76,6 +76,8 @@ class TableController:
         self.error: str | None = None
         self._generation = 0
         self._task: asyncio.Future[None] | None = None  # keep the running loop referenced
+        self.replay_full: TableSession | None = None
+        self.replay_pos = 0
 
     # -- storage ------------------------------------------------------------------------------------
     @property
@@ -108,6 +110,8 @@ class TableController:
             else:
                 if loaded.state.game == self.game:
                     self.replay = True
+                    self.replay_full = loaded
+                    self.replay_pos = len(loaded.state.history)
                     return loaded
                 self.notice = ("table.replay.other_game", {})
         text = common.storage_get(self.save_key)
@@ -184,6 +188,14 @@ class TableController:
         self.render()
         self.schedule()
 
+    def replay_step(self, position: int) -> None:
+        """Show the replayed game after ``position`` actions."""
+        if self.replay_full is None:
+            return
+        self.replay_pos = max(0, min(position, len(self.replay_full.state.history)))
+        self.session = self.replay_full.at_move(self.replay_pos)
+        self.render()
+
     def share_link(self) -> str:
         """An absolute replay link of the game so far."""
         assert self.session is not None
@@ -251,7 +263,21 @@ class TableController:
         """The buttons every table has: new game, undo, share replay link."""
         bar = el("div", cls="table-toolbar", attrs={"role": "toolbar", "aria-label": tr("table.toolbar")})
         if self.replay:
+            total = len(self.replay_full.state.history) if self.replay_full else 0
+            steps = (
+                ("replay-start", "table.replay.start", 0),
+                ("replay-back", "table.replay.back", self.replay_pos - 1),
+                ("replay-forward", "table.replay.forward", self.replay_pos + 1),
+                ("replay-end", "table.replay.end", total),
+            )
+            for ident, key, target in steps:
+                bar.append(el("button", cls="button button-quiet", text=tr(key),
+                              attrs={"type": "button", "id": ident, "data-focus": ident,
+                                     "disabled": target == self.replay_pos or not 0 <= target <= total},
+                              on={"click": lambda _e, pos=target: self.replay_step(pos)}))
             bar.append(
+                el("span", cls="replay-pos", text=tr("table.replay.position", n=self.replay_pos, total=total),
+                   attrs={"aria-live": "polite"}),
                 el("span", cls="badge", text=tr("table.replay.badge")),
                 el("button", cls="button", text=tr("table.replay.play_own"), attrs={"type": "button"},
                    on={"click": lambda _e: self.new_game()}),

@@ -165,3 +165,29 @@ def test_language_switch_translates_the_table(open_page, new_context) -> None:
     label = page.locator(".hand-own .card-button").first.get_attribute("aria-label")
     assert " of " in label
     watch.assert_clean()
+
+
+def test_replay_link_opens_read_only_and_steps(open_page) -> None:
+    from pyapp.session import encode_fragment
+
+    text = south_must_follow_record()
+    moves = len(TableSession.load(text).state.history)
+    watch = open_page("tressette.html?fast#" + encode_fragment(text))
+    page = watch.page
+    assert page.locator(".replay-pos").inner_text() == f"Mossa {moves} di {moves}"
+    assert page.locator("#new-game").count() == 0
+    page.locator("#replay-back").click()
+    assert page.locator(".replay-pos").inner_text() == f"Mossa {moves - 1} di {moves}"
+    page.locator("#replay-start").click()
+    assert page.locator(".replay-pos").inner_text() == f"Mossa 0 di {moves}"
+    # Replays never overwrite the player's own saved game.
+    assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") is None
+    watch.assert_clean()
+
+
+def test_broken_replay_link_says_why(open_page) -> None:
+    watch = open_page("tressette.html?fast#r=not-a-record")
+    notice = watch.page.locator(".table-notice").inner_text()
+    assert "link della partita" in notice
+    assert watch.page.locator(".hand-own").count() == 1  # a fresh game is ready to play: no dead end
+    watch.assert_clean()

@@ -191,3 +191,43 @@ def test_broken_replay_link_says_why(open_page) -> None:
     assert "link della partita" in notice
     assert watch.page.locator(".hand-own").count() == 1  # a fresh game is ready to play: no dead end
     watch.assert_clean()
+
+
+def near_match_end_record() -> tuple[str, str]:
+    """A saved match one human card away from its end, and the winner it will have."""
+    from pyapp.session import make_bot
+
+    rng = random.Random(31)
+    table = TableSession.new("tressette", humans=(2,), rng=rng)
+    bot = make_bot("tressette", "rule")
+    state = table.state
+    marks: list[int] = []
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == 2:
+            marks.append(len(state.history))
+            state.apply(bot.choose(state, rng))
+        else:
+            table.step()
+    winner = state.result()["winner"]
+    return table.at_move(marks[-1]).save(), winner
+
+
+def test_T15_match_plays_to_its_end_with_a_summary(open_page, new_context) -> None:
+    text, winner = near_match_end_record()
+    context = new_context()
+    seed_save(context, text)
+    watch = open_page("tressette.html?fast", context=context)
+    page = watch.page
+    page.locator(".hand-own .card-button:not([aria-disabled=true])").first.click()
+    if page.locator("#lead-card").count():
+        page.locator("#lead-card").click()
+    page.wait_for_selector("#new-match", timeout=60_000)
+    title = page.locator("#summary-title").inner_text()
+    assert title == ("Avete vinto l'incontro!" if winner == "NS" else "Hanno vinto gli avversari.")
+    assert page.locator(".partite li").count() >= 2
+    page.locator("#new-match").click()
+    page.wait_for_selector(".scoreboard")
+    saved = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
+    assert TableSession.load(saved).state.result()["winner"] is None
+    watch.assert_clean()

@@ -195,7 +195,10 @@ class BostonTable(TableController):
                 )
             )
         board.append(row)
-        board.append(el("p", cls="hand-points", text=tr("boston.ui.hand_n", n=view["hand_number"])))
+        number = view["hand_number"]
+        if view["phase"] == "hand_over":  # the summary is about the hand just finished
+            number = max(1, sum(1 for h in view["hands_played"] if h["counted"]))
+        board.append(el("p", cls="hand-points", text=tr("boston.ui.hand_n", n=number)))
         return board
 
     def info_strip(self, view: dict[str, Any]) -> Any:
@@ -231,12 +234,12 @@ class BostonTable(TableController):
                     attrs={"data-boston": view["boston"]},
                 )
             )
-            explain = (
-                tr("boston.ui.turned_explain", dealer=self.seat_name(view["dealer"]))
-                if public
-                else tr("boston.ui.turned_played")
-            )
-            lines.append(el("p", cls="small", text=f"{tr('boston.ui.turned')}: {card_text(code)}. {explain}"))
+            explain = ""
+            if public:
+                explain = " " + tr("boston.ui.turned_explain", dealer=self.seat_name(view["dealer"]))
+            elif view["phase"] == "play":
+                explain = " " + tr("boston.ui.turned_played")
+            lines.append(el("p", cls="small", text=f"{tr('boston.ui.turned')}: {card_text(code)}.{explain}"))
             trump_box.append(lines)
         else:
             trump_box.append(el("p", text=tr("boston.ui.no_trump_yet")))
@@ -276,7 +279,7 @@ class BostonTable(TableController):
 
     def seat_badges(self, view: dict[str, Any], seat: str) -> list[Any]:
         badges = []
-        if view.get("dealer") == seat:
+        if view.get("dealer") == seat and view["phase"] != "hand_over":
             badges.append(el("span", cls="badge dealer", text=tr("boston.ui.dealer")))
         contract = view.get("contract")
         if contract and seat in contract["players"] and view["phase"] == "play":

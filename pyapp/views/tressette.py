@@ -230,7 +230,9 @@ class TressetteTable(TableController):
         for _ in range(count):
             backs.append(el("img", cls="back", attrs={"src": common.back_url("it"), "alt": "", "aria-hidden": "true",
                                                      "width": 40, "height": 60}))
-        box.append(el("h2", cls="seat-name", text=self.seat_name(seat)), *self.seat_badges(view, seat), backs)
+        role = tr("table.tressette.partner") if seat == "N" else tr("table.tressette.opponent")
+        name = el("h2", tr("seat." + seat), " ", el("span", cls="role", text=f"({role})"), cls="seat-name")
+        box.append(name, *self.seat_badges(view, seat), backs)
         calls = self.last_calls(view, seat)
         if calls is not None:
             box.append(calls)

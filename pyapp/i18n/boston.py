@@ -124,6 +124,10 @@ IT: dict[str, str] = {
     "boston.ui.opt.boston_suit": "Il Boston",
     "boston.ui.opt.boston_suit.trump": "È l'atout più alto e segue l'atout (regola del circolo)",
     "boston.ui.opt.boston_suit.natural": "Segue il suo seme ma vince ogni presa",
+    "boston.ui.contract.chiedo_you": "Chiedi tu: 5 prese da solo",
+    "boston.ui.contract.solo_you": "Giochi SOLO tu: 8 prese contro tutti",
+    "boston.ui.bid_said_you": "Hai detto: {bid}",
+    "boston.ui.last_trick_you": "Ultima presa, vinta da te",
     "boston.ui.you": "Tu",
 }
 
@@ -246,6 +250,10 @@ EN: dict[str, str] = {
     "boston.ui.opt.boston_suit": "The Boston",
     "boston.ui.opt.boston_suit.trump": "It is the highest trump and follows trumps (club rule)",
     "boston.ui.opt.boston_suit.natural": "It follows its own suit but wins every trick",
+    "boston.ui.contract.chiedo_you": "You ask: 5 tricks alone",
+    "boston.ui.contract.solo_you": "You play SOLO: 8 tricks against all",
+    "boston.ui.bid_said_you": "You said: {bid}",
+    "boston.ui.last_trick_you": "Last trick, won by you",
     "boston.ui.you": "You",
 }
 

@@ -94,7 +94,7 @@ class BostonTable(TableController):
         """The saved game; a summary still waiting for "Next hand" (next deal not made) shows again."""
         loaded = super().restore()
         if loaded is not None:
-            view = loaded.state.view(None)
+            view = loaded.snapshot()["view"]
             played = len(view["hands_played"])
             self.acked_hands = played - 1 if view["phase"] == "hand_over" else played
         return loaded
@@ -117,6 +117,15 @@ class BostonTable(TableController):
         self.acked_hands = 0
         self._focused_summary = -1
         super().new_game(options)
+
+    def undo(self) -> None:
+        """Take back to the human's previous decision; a summary undone will be shown again."""
+        super().undo()
+        if self.session is not None:
+            played = len(self.session.snapshot()["view"]["hands_played"])
+            if self.acked_hands > played:
+                self.acked_hands = played
+                self.render()
 
     def click_card(self, code: str) -> None:
         """A click (or Enter/Space) on a card of the hand: play it, or say why not."""
@@ -150,7 +159,10 @@ class BostonTable(TableController):
         """``"Est chiede: 5 prese da solo"`` and the like."""
         if not contract:
             return tr("boston.ui.contract_none")
-        players = [self.seat_name(s) for s in contract["players"]]
+        seats = sorted(contract["players"], key=lambda s: s != "S")  # the human first
+        if seats == ["S"]:
+            return tr(f"boston.ui.contract.{contract['type']}_you")
+        players = [self.seat_name(s) for s in seats]
         partner = players[1] if len(players) > 1 else ""
         return tr("boston.contract." + contract["type"], player=players[0], partner=partner)
 
@@ -302,7 +314,11 @@ class BostonTable(TableController):
             "p",
             cls="calls bid-bubble",
             text=words,
-            attrs={"aria-label": tr("boston.ui.bid_said", seat=self.seat_name(seat), bid=words)},
+            attrs={
+                "aria-label": tr("boston.ui.bid_said_you", bid=words)
+                if seat == "S"
+                else tr("boston.ui.bid_said", seat=self.seat_name(seat), bid=words)
+            },
         )
 
     def seat_head(self, view: dict[str, Any], seat: str) -> list[Any]:
@@ -317,7 +333,7 @@ class BostonTable(TableController):
         bids = self.seat_bids(view, seat)
         if bids is not None:
             parts.append(bids)
-        return parts
+        return [el("div", parts[0], cls="seat-head"), el("div", *parts[1:], cls="seat-tags")]
 
     def opponent_seat(self, view: dict[str, Any], seat: str) -> Any:
         count = view["counts"].get(seat, 0)
@@ -362,7 +378,11 @@ class BostonTable(TableController):
         last = view.get("last_trick")
         if not trick and last and view["phase"] in ("play", "hand_over", "game_over"):
             shown = last["cards"]
-            caption = tr("boston.ui.last_trick", seat=self.seat_name(last["winner"]))
+            caption = (
+                tr("boston.ui.last_trick_you")
+                if last["winner"] == "S"
+                else tr("boston.ui.last_trick", seat=self.seat_name(last["winner"]))
+            )
             area.classList.add("is-last")
         for seat, code in shown:
             area.append(

@@ -122,6 +122,16 @@ class TableSession:
             raise RecordError(1, "Players", "common.record.bad_header", text=record.tags.get("Players", ""))
         return cls(state=state, players=players, tags=dict(record.tags), rng=rng or random.Random())
 
+    @property
+    def game(self) -> str:
+        """The registry name of the game at this table."""
+        return self.state.game
+
+    @property
+    def move_count(self) -> int:
+        """How many actions (chance included) the game has had."""
+        return len(self.state.history)
+
     def at_move(self, count: int) -> TableSession:
         """A copy of this session rewound to its first ``count`` actions (replays step through it)."""
         count = max(0, min(count, len(self.state.history)))

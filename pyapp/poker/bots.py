@@ -1,7 +1,7 @@
 """Computer players for Poker all'italiana; they read only ``state.view(their seat)``.
 
-* :class:`PokerRandomBot` plays a uniformly random legal action (rebuying when asked, never ending
-  the session) - the baseline.
+* :class:`PokerRandomBot` plays a uniformly random legal action (rebuying when short, never ending
+  the session; between hands it mostly stays as it is and a newcomer mostly sits down) - the baseline.
 * :class:`RuleBot` plays by hand strength and pot odds: it opens with the requirement, calls when
   its estimated chance beats the price, raises strong hands, keeps pairs and trips at the draw,
   draws to four-flushes and open-ended straights when the price is right, values opponents' draws
@@ -43,14 +43,20 @@ def _amount_choices(legal: list[str], verb: str) -> list[int]:
 
 
 class PokerRandomBot(Bot):
-    """Uniformly random legal actions; always rebuys and never ends the session (the baseline)."""
+    """Uniformly random legal actions; always rebuys when short and never ends the session (the
+    baseline). Between hands it tops up one time in five and an empty seat is taken four times in
+    five, so random sessions keep their tables."""
 
     name = "poker-random"
 
     def choose(self, state: GameState, rng: random.Random) -> str:
         legal = [a for a in state.view(state.current_player())["legal"] if a != "end"]
-        if "rebuy" in legal:
+        if "leave" in legal:
             return "rebuy"
+        if "stay" in legal:
+            return "stay" if rng.random() < 0.8 else rng.choice([a for a in legal if a != "stay"])
+        if "join" in legal:
+            return "join" if rng.random() < 0.8 else "skip"
         return rng.choice(legal)
 
 
@@ -112,8 +118,7 @@ class RuleBot(Bot):
         legal: list[str] = v["legal"]
         phase = v["phase"]
         if phase == "rebuy":
-            mine = v["seats"][me]
-            return "rebuy" if mine["passate"] < self.max_passate else "leave"
+            return self._buyin(v, v["seats"][me])
         if phase == "cut":
             return rng.choice([a for a in legal if a.startswith("cut")])
         cards = _cards(v["cards"])
@@ -141,6 +146,20 @@ class RuleBot(Bot):
             )
             return "show" if mine > best else "concede"
         return self._bet(v, legal, cards, lowest, opponents, rng)
+
+    def _buyin(self, v: dict[str, Any], mine: dict[str, Any]) -> str:
+        """Between hands: a newcomer sits down; a short seat rebuys what covers the pot while within
+        ``max_passate`` (else leaves); a seated player tops up one passata when below half of one."""
+        info = v["buyin"]
+        if info["kind"] == "join":
+            return "join"
+        if info["kind"] == "short":
+            k = info["short_by"]
+            if mine["passate"] + k > self.max_passate:
+                return "leave"
+            return "rebuy" if k == 1 else f"rebuy {k}"
+        low = mine["resto"] < v["passata"] // 2
+        return "rebuy" if low and mine["passate"] < self.max_passate else "stay"
 
     def _bet(self, v: dict[str, Any], legal: list[str], cards: list[Card], lowest: str, opponents: int,
              rng: random.Random) -> str:

@@ -2,7 +2,7 @@
 
 The state machine of one hand::
 
-    rebuy prompts -> * shuffle -> cut (dealer's right) -> [antes, deal] -> opening round
+    buy-ins between hands (P3/P4) -> * shuffle -> cut (dealer's right) -> [antes, deal] -> opening round
       -> (passed out: next hand, requirement rises) | betting after the opening
       -> draw (with * reshuffle of the discards when the stub runs out) -> second round
       -> (piatto di parola: pot carried, next hand at kings) | showdown (show/concede)
@@ -10,7 +10,15 @@ The state machine of one hand::
 
 Seats are fixed positions ``1..n`` (the lot of seats, P1, happens before the record starts: the
 seat numbers *are* its result); the first dealer is drawn by a chance action ``dealer K``.
-Chips are integers; ``sum(resto) + chips in the middle == passate bought * passata`` always.
+Chips are integers; ``sum(resto) + chips in the middle + chips taken away by replaced players ==
+passate bought by every player * passata`` always (see :meth:`PokerState.chips_conserved`).
+
+Between hands (phase ``rebuy``) seats are asked one at a time, from the dealer's left:
+
+* with ``topup=on``, every seated player: ``rebuy [K]`` (add K whole passate, P3) or ``stay``;
+* with ``joiners=on``, every empty seat: ``join [K]`` (a new player sits down, buying in with one
+  passata, or two if someone seated has already bought a second one, P4) or ``skip``;
+* then, always, every seat whose resto is below the coming pot: ``rebuy [K]`` or ``leave`` (P3).
 """
 
 from __future__ import annotations
@@ -38,6 +46,9 @@ from pyapp.poker.evaluate import (
     stripped_deck,
 )
 
+MAX_PASSATE_AT_ONCE = 10
+"""The most passate one ``rebuy K`` or ``join K`` may buy (a sanity bound, not a rule)."""
+
 REQUIREMENTS = ("J", "Q", "K")
 """P8: the opening requirement levels (a pair of jacks, queens or kings at least)."""
 
@@ -55,7 +66,9 @@ class PokerState(GameState):
     Options: ``players`` (5; 4-6, P1/P2), ``passata`` (buy-in units, 100), ``ante`` (1, P5),
     ``dealer_ante`` (the dealer's extra uscita, 1; 0 = none), ``raise_cap`` (raises per betting
     round, 0 = unlimited; P9), ``cyclic`` (``off``/``on``: the lowest straight flush beats the
-    highest, P16) and ``hands`` (session length in deals, 0 = until a cutter plays ``end``).
+    highest, P16), ``hands`` (session length in deals, 0 = until a cutter plays ``end``),
+    ``topup`` (``off``/``on``: a voluntary buy-in round before every deal, P3) and ``joiners``
+    (``off``/``on``: an empty seat may be taken by a new player between hands, P4).
     """
 
     game = "poker"
@@ -68,6 +81,8 @@ class PokerState(GameState):
         Option("raise_cap", 0, low=0, high=20),
         Option("cyclic", "off", choices=("off", "on")),
         Option("hands", 0, low=0, high=1_000_000),
+        Option("topup", "off", choices=("off", "on")),
+        Option("joiners", "off", choices=("off", "on")),
     )
 
     def __init__(self, **options: str | int) -> None:
@@ -85,6 +100,8 @@ class PokerState(GameState):
         self.dealer_ante = int(self.options["dealer_ante"])
         self.raise_cap = int(self.options["raise_cap"])
         self.max_hands = int(self.options["hands"])
+        self.topup = self.options["topup"] == "on"
+        self.joiners = self.options["joiners"] == "on"
         # session
         self.phase = LOT
         self.turn: int = CHANCE
@@ -92,6 +109,12 @@ class PokerState(GameState):
         self.seated = [True] * n
         self.resto = [self.passata] * n
         self.bought = [1] * n
+        self.player_no = [1] * n  # which player sits in the seat: 1 = the first, 2 = his successor...
+        self.former: list[dict[str, Any]] = []  # players replaced by a joiner (P4, P18)
+        self.buyins: list[dict[str, Any]] = []  # every passata bought after the first (P3, P4)
+        self.departures: list[dict[str, Any]] = []  # every ``leave`` (P3, P18)
+        self.queue: list[int] = []  # seats still to be asked in the voluntary round between hands
+        self.joined_now: set[int] = set()  # seats taken before the coming deal (never its dealer)
         self.requirement = 0
         self.carry = 0
         self.hands_dealt = 0
@@ -170,6 +193,34 @@ class PokerState(GameState):
         players = sum(self.seated)
         return self.carry + self.ante * players + self.dealer_ante
 
+    def short(self, p: int) -> bool:
+        """P3: whether seated ``p``'s resto is below the coming pot (he must rebuy or leave)."""
+        return self.seated[p] and self.resto[p] < self.required_resto()
+
+    def someone_rebought(self) -> bool:
+        """P4: whether a player seated at the table has already bought a second passata."""
+        return any(self.seated[q] and self.bought[q] >= 2 for q in range(self.n))
+
+    def join_minimum(self) -> int:
+        """P4/P3: the passate a new player must buy: two if someone rebought, else one, and in any
+        case enough for a resto at least the coming pot (which his uscita makes one ante larger)."""
+        need = self.required_resto() + self.ante
+        return max(2 if self.someone_rebought() else 1, -(-need // self.passata))
+
+    def short_by(self, p: int) -> int:
+        """How many passate ``p`` needs to reach the coming pot (0 if none)."""
+        gap = self.required_resto() - self.resto[p]
+        return max(0, -(-gap // self.passata))
+
+    def chips_bought(self) -> int:
+        """Every chip bought this session, by present and replaced players alike."""
+        return (sum(self.bought) + sum(f["passate_bought"] for f in self.former)) * self.passata
+
+    def chips_conserved(self) -> bool:
+        """The P3/P18 invariant: restos + the middle + chips taken away == chips bought."""
+        away = sum(f["resto"] for f in self.former)
+        return sum(self.resto) + self.pot() + self.carry + away == self.chips_bought()
+
     def live(self) -> list[int]:
         """Seats still contesting the current hand (dealt in and not folded)."""
         return [p for p in range(self.n) if self.in_hand[p] and not self.folded[p]]
@@ -225,7 +276,11 @@ class PokerState(GameState):
         if p < 0 or self.phase == OVER:
             return []
         if self.phase == REBUY:
-            return ["rebuy", "leave"]
+            if not self.seated[p]:
+                return ["join", "skip"]
+            if self.short(p):
+                return ["rebuy", "leave"]
+            return ["stay", "rebuy", "rebuy 2"]
         if self.phase == CUT:
             out = list(self._cut_actions)
             if self.max_hands == 0:
@@ -361,12 +416,16 @@ class PokerState(GameState):
         if verb in ("dealer", "shuffle", "reshuffle"):
             raise IllegalAction("poker.not_chance", action=action)
         p = self.turn
-        if verb == "rebuy" and phase != REBUY:
-            raise IllegalAction("poker.rebuy_mid_hand")
+        if phase != REBUY:
+            if verb in ("rebuy", "stay"):
+                raise IllegalAction("poker.rebuy_mid_hand")
+            if verb in ("join", "skip"):
+                raise IllegalAction("poker.join_mid_hand")
+            if verb == "leave":
+                raise IllegalAction("poker.leave_mid_hand")
         if phase == REBUY:
-            if verb in ("rebuy", "leave") and len(words) == 1:
-                return
-            raise IllegalAction("poker.resto_below_pot", resto=self.resto[p], pot=self.required_resto())
+            self._verify_buyin(p, verb, words, action)
+            return
         if phase == CUT:
             if verb == "nocut" and len(words) == 1:
                 return
@@ -440,6 +499,43 @@ class PokerState(GameState):
             raise IllegalAction("poker.show_now")
         raise IllegalAction("common.unknown_action", action=action)
 
+    def _passate(self, words: list[str], action: str, default: int) -> int:
+        """The K of ``rebuy K`` / ``join K`` (``default`` when absent), within 1..MAX_PASSATE_AT_ONCE."""
+        if len(words) == 1:
+            return default
+        k = self._amount(words, action)
+        if not 1 <= k <= MAX_PASSATE_AT_ONCE:
+            raise IllegalAction("poker.rebuy_count", high=MAX_PASSATE_AT_ONCE)
+        return k
+
+    def _verify_buyin(self, p: int, verb: str, words: list[str], action: str) -> None:
+        """Between hands (P3, P4): what the seat being asked may say."""
+        if not self.seated[p]:
+            if verb == "skip" and len(words) == 1:
+                return
+            if verb == "join":
+                low = self.join_minimum()
+                if self._passate(words, action, low) < low:
+                    key = "poker.join_double" if self.someone_rebought() and low == 2 else "poker.join_minimum"
+                    raise IllegalAction(key, n=low)
+                return
+            raise IllegalAction("poker.seat_empty", seat=self._ref(p))
+        if verb in ("join", "skip"):
+            raise IllegalAction("poker.seat_taken", seat=self._ref(p))
+        short = self.short(p)
+        if verb == "rebuy":
+            self._passate(words, action, 1)
+            return
+        if verb == "leave" and len(words) == 1:
+            if not short:
+                raise IllegalAction("poker.leave_only_short")
+            return
+        if verb == "stay" and len(words) == 1 and not short:
+            return
+        if short:
+            raise IllegalAction("poker.resto_below_pot", resto=self.resto[p], pot=self.required_resto())
+        raise IllegalAction("poker.topup_now")
+
     def _check_amount(self, p: int, amount: int, limit_key: str) -> None:
         lo, hi = self.bet_bounds(p)
         if hi < lo:
@@ -490,12 +586,7 @@ class PokerState(GameState):
             self.phase = DRAW
             self._serve()
         elif phase == REBUY:
-            if verb == "rebuy":
-                self.resto[p] += self.passata
-                self.bought[p] += 1
-            else:
-                self.seated[p] = False
-            self._start_hand()
+            self._buyin(p, verb, words)
         elif phase == CUT:
             if verb == "end":
                 self.ended = True
@@ -580,20 +671,67 @@ class PokerState(GameState):
         else:
             self._end_second_round()
 
+    def _buyin(self, p: int, verb: str, words: list[str]) -> None:
+        """Play one decision between hands (P3, P4) and ask the next seat."""
+        base: dict[str, Any] = {"before_hand": self.hands_dealt + 1, "seat": self.seat_label(p)}
+        if verb == "rebuy":
+            k = self._passate(words, " ".join(words), 1)
+            kind = "rebuy" if self.short(p) else "topup"
+            self.resto[p] += k * self.passata
+            self.bought[p] += k
+            self.buyins.append(base | {"player": self.player_no[p], "kind": kind, "passate": k,
+                                       "units": k * self.passata})
+        elif verb == "leave":
+            self.seated[p] = False
+            self.departures.append(base | {"player": self.player_no[p], "resto": self.resto[p],
+                                           "passate_bought": self.bought[p]})
+        elif verb == "join":
+            low = self.join_minimum()
+            double = self.someone_rebought()
+            k = self._passate(words, " ".join(words), low)
+            self.former.append(self._standing(p))
+            self.player_no[p] += 1
+            self.seated[p] = True
+            self.resto[p] = k * self.passata
+            self.bought[p] = k
+            self.joined_now.add(p)
+            self.buyins.append(base | {"player": self.player_no[p], "kind": "join", "passate": k,
+                                       "units": k * self.passata, "double": double})
+        if self.queue and self.queue[0] == p:
+            self.queue.pop(0)
+        self._between()
+
     def _start_hand(self) -> None:
-        """Between hands: rebuy prompts (P3), session end, or on to the shuffle."""
+        """Between hands: the voluntary round (P3 ``topup``, P4 ``joiners``), then the rebuy
+        prompts (P3), the end of the session, or on to the shuffle."""
         if self.max_hands and self.hands_dealt >= self.max_hands:
             self._over()
+            return
+        order = [(self.dealer + i) % self.n for i in range(1, self.n + 1)]  # the dealer last
+        self.queue = [q for q in order if (self.topup if self.seated[q] else self.joiners)]
+        self.joined_now = set()
+        if sum(self.seated) < 2 and not any(not self.seated[q] for q in self.queue):
+            self._over()
+            return
+        self._between()
+
+    def _between(self) -> None:
+        """Ask the next seat between hands, or deal."""
+        if self.queue:
+            self.phase = REBUY
+            self.turn = self.queue[0]
             return
         if sum(self.seated) < 2:
             self._over()
             return
         if not self.seated[self.dealer]:
-            self.dealer = self._left(self.dealer)
-        need = self.required_resto()
+            # Art. V: a player entering at his own deal is never the dealer; the deal passes on.
+            fresh = [q for q in ((self.dealer + i) % self.n for i in range(1, self.n + 1))
+                     if self.seated[q] and q not in self.joined_now]
+            self.dealer = fresh[0] if fresh else self._left(self.dealer)
         for i in range(1, self.n + 1):
             q = (self.dealer + i) % self.n
-            if self.seated[q] and self.resto[q] < need:
+            if self.short(q):
                 self.phase = REBUY
                 self.turn = q
                 return
@@ -829,6 +967,7 @@ class PokerState(GameState):
                 "passate": self.bought[q],
                 "net": self.resto[q] - self.bought[q] * self.passata,
                 "seated": self.seated[q],
+                "player": self.player_no[q],
                 "in_hand": self.in_hand[q],
                 "folded": self.folded[q],
                 "all_in": self.all_in(q),
@@ -864,7 +1003,16 @@ class PokerState(GameState):
             "passata": self.passata,
             "ante": self.ante,
             "required_resto": self.required_resto(),
+            "topup": self.topup,
+            "joiners": self.joiners,
+            "someone_rebought": self.someone_rebought(),
         }
+        if self.phase == REBUY and self.turn >= 0:
+            q = self.turn
+            kind = "join" if not self.seated[q] else ("short" if self.short(q) else "topup")
+            out["buyin"] = {"seat": self.seat_label(q), "kind": kind, "join_passate": self.join_minimum(),
+                            "double": self.someone_rebought(),
+                            "short_by": self.short_by(q) if self.seated[q] else 0}
         if player is not None and 0 <= player < self.n:
             out["me"] = self.seat_label(player)
             out["cards"] = [c.code for c in self.hand[player]]
@@ -883,28 +1031,44 @@ class PokerState(GameState):
                 out["legal"] = self.legal_actions()
         return out
 
+    def _standing(self, q: int) -> dict[str, Any]:
+        """The P18 standing of the player now in seat ``q`` (seated or not)."""
+        net = self.resto[q] - self.bought[q] * self.passata
+        return {
+            "seat": self.seat_label(q),
+            "player": self.player_no[q],
+            "resto": self.resto[q],
+            "passate_bought": self.bought[q],
+            "net_units": net,
+            "net_passate": round(net / self.passata, 3),
+            "seated": self.seated[q],
+        }
+
     def result(self) -> dict[str, Any]:
+        """Hands, buy-ins, departures and standings: one row per *player*, seat by seat, a player
+        who took an empty seat (P4) coming after the one he replaced (``player`` 1, 2, ...)."""
+        standings = []
+        for q in range(self.n):
+            label = self.seat_label(q)
+            standings += [f for f in self.former if f["seat"] == label]
+            standings.append(self._standing(q))
         return {
             "hands": self.results,
             "hands_played": self.hands_dealt,
             "over": self.phase == OVER,
             "pot_carried": self.carry + self.pot(),
-            "standings": [
-                {
-                    "seat": self.seat_label(q),
-                    "resto": self.resto[q],
-                    "passate_bought": self.bought[q],
-                    "net_units": self.resto[q] - self.bought[q] * self.passata,
-                    "net_passate": round((self.resto[q] - self.bought[q] * self.passata) / self.passata, 3),
-                    "seated": self.seated[q],
-                }
-                for q in range(self.n)
-            ],
+            "buyins": self.buyins,
+            "departures": self.departures,
+            "standings": standings,
         }
 
     def returns(self) -> list[float]:
-        """Per-seat net chips: resto minus everything bought in."""
-        return [float(self.resto[q] - self.bought[q] * self.passata) for q in range(self.n)]
+        """Per-seat net chips: resto minus everything bought in, summed over every player who sat
+        in the seat (so the returns stay zero-sum but for a carried pot)."""
+        out = [float(self.resto[q] - self.bought[q] * self.passata) for q in range(self.n)]
+        for f in self.former:
+            out[self.seat_of(f["seat"])] += f["net_units"]
+        return out
 
     def clone(self) -> Self:
         return copy.deepcopy(self)

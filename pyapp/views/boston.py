@@ -24,7 +24,6 @@ SCREEN_POSITION = {"N": "north", "E": "east", "S": "south", "W": "west"}
 RANKS = "23456789TJQKA"
 RED_SUITS = ("d", "h")
 CALLS = ("passo", "chiedo", "accetto", "solo")
-SETTINGS_KEY = "circolo.boston.settings"
 OPTION_CHOICES: dict[str, tuple[str, ...]] = {"boston_suit": ("trump", "natural")}
 
 
@@ -70,11 +69,12 @@ class BostonTable(TableController):
 
     game = "boston"
     humans = (2,)
+    option_choices = OPTION_CHOICES
+    option_prefix = "boston.ui.opt"
 
     def __init__(self) -> None:
         super().__init__()
         self.acked_hands = 0
-        self.settings: dict[str, str | int] = {}
         self._focused_summary = -1
 
     # -- flow ------------------------------------------------------------------------------------------
@@ -82,12 +82,6 @@ class BostonTable(TableController):
         """Restore or start a game of four counted hands and draw the table."""
         ensure_stylesheet("./static/table.css")
         ensure_stylesheet("./static/boston.css")
-        stored = common.storage_get(SETTINGS_KEY)
-        if stored:
-            for pair in stored.split(";"):
-                name, _, value = pair.partition("=")
-                if name in OPTION_CHOICES and value in OPTION_CHOICES[name]:
-                    self.settings[name] = value
         super().main()
 
     def restore(self) -> TableSession | None:
@@ -98,9 +92,6 @@ class BostonTable(TableController):
             played = len(view["hands_played"])
             self.acked_hands = played - 1 if view["phase"] == "hand_over" else played
         return loaded
-
-    def default_options(self) -> dict[str, str | int]:
-        return dict(self.settings)
 
     def pause_before(self, snapshot: dict[str, Any]) -> bool:
         view = snapshot["view"]
@@ -138,17 +129,6 @@ class BostonTable(TableController):
             self.render()
             return
         self.act(code)  # an illegal card is refused by the engine with its precise reason
-
-    def start_with_settings(self, form: Any) -> None:
-        """Read the settings form, remember it and start a new game."""
-        chosen: dict[str, str | int] = {}
-        for name, values in OPTION_CHOICES.items():
-            field = form.querySelector(f"[name={name}]:checked")
-            if field and str(field.value) in values:
-                chosen[name] = str(field.value)
-        self.settings = chosen
-        common.storage_set(SETTINGS_KEY, ";".join(f"{k}={v}" for k, v in chosen.items()))
-        self.new_game(dict(chosen))
 
     # -- words ----------------------------------------------------------------------------------------
     def seat_name(self, seat: str) -> str:
@@ -480,26 +460,6 @@ class BostonTable(TableController):
         box.append(hand)
         return box
 
-    def hand_keys(self, event: Any) -> None:
-        """Arrow keys move along the hand; Home/End jump to its ends (Enter/Space play)."""
-        key = str(event.key)
-        if key not in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
-            return
-        buttons = list(common.app_root().querySelectorAll(".hand-own .card-button"))
-        if not buttons:
-            return
-        index = int(event.currentTarget.getAttribute("data-index") or 0)
-        target = {
-            "ArrowLeft": index - 1,
-            "ArrowUp": index - 1,
-            "ArrowRight": index + 1,
-            "ArrowDown": index + 1,
-            "Home": 0,
-            "End": len(buttons) - 1,
-        }[key]
-        buttons[max(0, min(len(buttons) - 1, target))].focus()
-        event.preventDefault()
-
     # -- the panel under the table --------------------------------------------------------------------
     def controls(self, snapshot: dict[str, Any]) -> Any:
         view = snapshot["view"]
@@ -789,44 +749,6 @@ class BostonTable(TableController):
             box.append(el("details", el("summary", text=tr("boston.ui.hands_title")), past))
         return box
 
-    def settings_form(self, snapshot: dict[str, Any]) -> Any:
-        form = el("form", cls="settings", attrs={"id": "settings"})
-        form.append(el("h2", text=tr("table.settings")))
-        current = snapshot["options"]
-        for name, values in OPTION_CHOICES.items():
-            group = el("fieldset")
-            group.append(el("legend", text=tr(f"boston.ui.opt.{name}")))
-            for value in values:
-                field_id = f"opt-{name}-{value}"
-                chosen = self.settings.get(name, current.get(name)) == value
-                group.append(
-                    el(
-                        "label",
-                        el(
-                            "input",
-                            attrs={
-                                "type": "radio",
-                                "name": name,
-                                "value": value,
-                                "id": field_id,
-                                "checked": chosen,
-                            },
-                        ),
-                        " " + tr(f"boston.ui.opt.{name}.{value}"),
-                        attrs={"for": field_id},
-                    )
-                )
-            form.append(group)
-
-        def submit(event: Any) -> None:
-            event.preventDefault()
-            self.start_with_settings(form)
-
-        form.append(
-            el("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"})
-        )
-        common.listen(form, "submit", submit)
-        return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box")
 
 
 _table = BostonTable()

@@ -29,6 +29,8 @@ OPTION_CHOICES: dict[str, tuple[int | str, ...]] = {
     "raise_cap": (0, 1, 2, 3),
     "hands": (0, 10, 20, 50),
     "cyclic": ("off", "on"),
+    "topup": ("off", "on"),
+    "joiners": ("off", "on"),
 }
 """The settings form: each engine option with the values offered (the first of a kind is not the default)."""
 
@@ -41,8 +43,8 @@ def option_label(name: str, value: int | str) -> str:
         return tr("poker.ui.opt.players.value", n=value)
     if name in ("raise_cap", "hands"):
         return tr(f"poker.ui.opt.{name}.0") if value == 0 else tr(f"poker.ui.opt.{name}.value", n=value)
-    if name == "cyclic":
-        return tr(f"poker.ui.opt.cyclic.{value}")
+    if name in ("cyclic", "topup", "joiners"):
+        return tr(f"poker.ui.opt.{name}.{value}")
     return tr("poker.ui.opt.number", n=value)
 
 
@@ -125,12 +127,18 @@ class PokerTable(TableController):
         seat = snapshot["seat"]
         return seat is None or bool(snapshot["view"]["seats"][seat]["seated"])
 
+    def may_return(self, snapshot: dict[str, Any]) -> bool:
+        """Whether a human who left may sit down again as a new player (``joiners=on``, P4)."""
+        return bool(snapshot["view"].get("joiners")) and not snapshot["terminal"]
+
     def unacked(self, snapshot: dict[str, Any]) -> bool:
         """Whether a finished hand waits for the human to read its summary."""
         return len(snapshot["result"]["hands"]) > self.acked_hands
 
     def pause_before(self, snapshot: dict[str, Any]) -> bool:
-        return self.unacked(snapshot) or not self.human_seated(snapshot)
+        if self.unacked(snapshot):
+            return True
+        return not self.human_seated(snapshot) and not self.may_return(snapshot)
 
     def continue_after_summary(self) -> None:
         """The human has read the hand summary: go on with the next hand."""
@@ -391,8 +399,13 @@ class PokerTable(TableController):
         if self.unacked(snapshot):
             panel.append(self.hand_summary(snapshot))
             return panel
-        if snapshot["terminal"] or not self.human_seated(snapshot):
+        if snapshot["terminal"] or not (self.human_seated(snapshot) or self.may_return(snapshot)):
             panel.append(self.session_summary(snapshot))
+            return panel
+        if not self.human_seated(snapshot) and not snapshot["human_turn"]:
+            panel.append(el("p", cls="prompt", text=tr("poker.ui.out_waiting")),
+                         self.buttons([("new-session", tr("poker.ui.new_session"), lambda _e: self.new_game(),
+                                        "button-quiet")]))
             return panel
         if not snapshot["human_turn"]:
             if snapshot["to_act"] < 0:
@@ -407,16 +420,7 @@ class PokerTable(TableController):
         legal: list[str] = snapshot["legal"]
         phase = view["phase"]
         if phase == "rebuy":
-            info = view["seats"][snapshot["seat"] or 0]
-            panel.append(
-                el("p", cls="prompt", text=tr("poker.ui.rebuy_prompt", resto=info["resto"],
-                                               pot=view["required_resto"], passata=view["passata"])),
-                self.buttons([
-                    ("rebuy", tr("poker.ui.do.rebuy", n=view["passata"]), lambda _e: self.act("rebuy"), ""),
-                    ("leave", tr("poker.ui.do.leave"),
-                     lambda _e: self.confirm_then(tr("poker.ui.confirm_leave"), "leave"), "button-quiet"),
-                ]),
-            )
+            panel.append(*self.buyin_controls(snapshot))
         elif phase == "cut":
             panel.append(self.cut_form(legal))
         elif phase == "opening":
@@ -463,6 +467,47 @@ class PokerTable(TableController):
                 choices.append(("concede", tr("poker.ui.do.concede"), lambda _e: self.act("concede"), "button-quiet"))
             panel.append(self.buttons(choices))
         return panel
+
+    def buyin_controls(self, snapshot: dict[str, Any]) -> list[Any]:
+        """Between hands (P3, P4): rebuy when short, add passate voluntarily, or take an empty seat."""
+        view = snapshot["view"]
+        info = view["seats"][snapshot["seat"] or 0]
+        buyin = view.get("buyin") or {}
+        passata = int(view["passata"])
+        kind = buyin.get("kind")
+        box = el("div", cls="pk-buyin", attrs={"data-kind": kind})
+        if kind == "join":
+            k = int(buyin["join_passate"])
+            box.append(el("p", cls="prompt", text=tr("poker.ui.join_prompt", n=k * passata)))
+            if buyin.get("double"):
+                box.append(el("p", cls="pk-note", text=tr("poker.ui.join_double"), attrs={"data-double": "true"}))
+            label = tr("poker.ui.do.join_one") if k == 1 else tr("poker.ui.do.join", k=k)
+            box.append(self.buttons([
+                ("join", label, lambda _e: self.act("join"), ""),
+                ("skip", tr("poker.ui.do.skip"), lambda _e: self.act("skip"), "button-quiet"),
+            ]))
+        elif kind == "topup":
+            box.append(el("p", cls="prompt", text=tr("poker.ui.topup_prompt", resto=info["resto"], passata=passata)))
+            box.append(self.buttons([
+                ("topup", tr("poker.ui.do.topup", n=passata), lambda _e: self.act("rebuy"), ""),
+                ("topup-2", tr("poker.ui.do.topup_k", k=2, n=2 * passata), lambda _e: self.act("rebuy 2"),
+                 "button-quiet"),
+                ("stay", tr("poker.ui.do.stay"), lambda _e: self.act("stay"), ""),
+            ]))
+        else:
+            k = int(buyin.get("short_by") or 1)
+            prompt = tr("poker.ui.rebuy_prompt", resto=info["resto"], pot=view["required_resto"], passata=passata)
+            if k > 1:
+                prompt += " " + tr("poker.ui.rebuy_prompt_k", k=k)
+            confirm = tr("poker.ui.confirm_leave_join" if view.get("joiners") else "poker.ui.confirm_leave")
+            choices = [("rebuy", tr("poker.ui.do.rebuy", n=passata), lambda _e: self.act("rebuy"), "")]
+            if k > 1:
+                choices.append(("rebuy-k", tr("poker.ui.do.rebuy_k", k=k, n=k * passata),
+                                lambda _e, a=f"rebuy {k}": self.act(a), ""))
+            choices.append(("leave", tr("poker.ui.do.leave"), lambda _e: self.confirm_then(confirm, "leave"),
+                            "button-quiet"))
+            box.append(el("p", cls="prompt", text=prompt), self.buttons(choices))
+        return [box]
 
     def buttons(self, choices: list[tuple[str, str, Any, str]]) -> Any:
         """A row of action buttons: ``(id, label, handler, extra class)``."""
@@ -640,11 +685,18 @@ class PokerTable(TableController):
             head.append(el("th", text=tr(f"poker.ui.col.{key}"), attrs={"scope": "col"}))
         table.append(el("thead", head))
         body = el("tbody")
-        for row in snapshot["result"]["standings"]:
+        rows = snapshot["result"]["standings"]
+        shared = {row["seat"] for row in rows if row.get("player", 1) > 1}
+        for row in rows:
             net = row["net_units"]
-            line = el("tr", attrs={"data-seat": row["seat"], "class": "is-me" if row["seat"] == me else None})
+            current = row.get("player", 1) == snapshot["view"]["seats"][int(row["seat"]) - 1].get("player", 1)
+            name = self.seat_name(row["seat"], me)
+            if row["seat"] in shared:
+                name = tr("poker.ui.player_k", name=name, k=row.get("player", 1))
+            line = el("tr", attrs={"data-seat": row["seat"], "data-player": row.get("player", 1),
+                                   "class": "is-me" if row["seat"] == me and current else None})
             line.append(
-                el("th", text=self.seat_name(row["seat"], me), attrs={"scope": "row"}),
+                el("th", text=name, attrs={"scope": "row"}),
                 el("td", text=str(row["resto"])),
                 el("td", text=str(row["passate_bought"])),
                 el("td", text=signed(net), cls="pos" if net > 0 else ("neg" if net < 0 else None)),
@@ -669,6 +721,13 @@ class PokerTable(TableController):
             for seat, action in log:
                 items.append(el("li", text=f"{self.seat_name(seat, me)}: {action_text(action)}"))
             box.append(el("details", el("summary", text=tr("poker.ui.log_title")), items, attrs={"open": True}))
+        events = self.buyin_lines(snapshot)
+        if events:
+            items = el("ol", cls="pk-buyins")
+            for text in events:
+                items.append(el("li", text=text))
+            box.append(el("details", el("summary", text=tr("poker.ui.buyins_title")), items,
+                          attrs={"id": "buyins"}))
         hands = snapshot["result"]["hands"]
         if hands:
             past = el("ol", cls="hand-log", attrs={"reversed": True})
@@ -682,6 +741,24 @@ class PokerTable(TableController):
                 past.append(el("li", text=tr(f"poker.ui.hand_line.{outcome}", **params)))
             box.append(el("details", el("summary", text=tr("poker.ui.hands_title")), past))
         return box
+
+    def buyin_lines(self, snapshot: dict[str, Any]) -> list[str]:
+        """Buy-ins and departures of the session in words, in the order they happened (P3, P4)."""
+        me = snapshot["view"].get("me")
+        result = snapshot["result"]
+        events = [(e["before_hand"], 1, e) for e in result.get("departures") or []]
+        events += [(e["before_hand"], 0 if e["kind"] != "join" else 2, e) for e in result.get("buyins") or []]
+        lines = []
+        for hand, _, e in sorted(events, key=lambda x: (x[0], x[1])):
+            seat = self.seat_name(e["seat"], me)
+            if "kind" not in e:
+                lines.append(tr("poker.ui.buyin.leave", hand=hand, seat=seat, resto=e["resto"]))
+            elif e["kind"] == "join":
+                key = "poker.ui.buyin.join_double" if e.get("double") else "poker.ui.buyin.join"
+                lines.append(tr(key, hand=hand, seat=seat, units=e["units"]))
+            else:
+                lines.append(tr(f"poker.ui.buyin.{e['kind']}", hand=hand, seat=seat, units=e["units"]))
+        return lines
 
     def settings_form(self, snapshot: dict[str, Any]) -> Any:
         form = el("form", cls="settings pk-settings", attrs={"id": "settings"})

@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
-from typing import Any
+from typing import Any, ClassVar
 
 from pyscript import document, window
 
@@ -67,6 +67,10 @@ class TableController:
     chance_delay: float = 0.2
     """Seconds before a shuffle or lot."""
     humans: tuple[int, ...] = (2,)
+    option_choices: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """The text options the settings form offers, with their values (engine option names)."""
+    option_prefix: ClassVar[str] = ""
+    """Catalog prefix of the settings labels: ``<prefix>.<name>`` and ``<prefix>.<name>.<value>``."""
 
     def __init__(self) -> None:
         self.session: TableSession | None = None
@@ -78,6 +82,7 @@ class TableController:
         self._task: asyncio.Future[None] | None = None  # keep the running loop referenced
         self.replay_full: TableSession | None = None
         self.replay_pos = 0
+        self.settings: dict[str, str | int] = {}
 
     # -- storage ------------------------------------------------------------------------------------
     @property
@@ -108,10 +113,10 @@ class TableController:
             except RecordError as exc:
                 self.notice = ("table.replay.bad_link", {"reason": exc.message(common.get_lang())})
             else:
-                if loaded.state.game == self.game:
+                if loaded.game == self.game:
                     self.replay = True
                     self.replay_full = loaded
-                    self.replay_pos = len(loaded.state.history)
+                    self.replay_pos = loaded.move_count
                     return loaded
                 self.notice = ("table.replay.other_game", {})
         text = common.storage_get(self.save_key)
@@ -122,7 +127,7 @@ class TableController:
         except RecordError as exc:
             self.set_aside(text, exc.message(common.get_lang()))
             return None
-        if loaded.state.game != self.game:
+        if loaded.game != self.game:
             self.set_aside(text, tr("table.replay.other_game"))
             return None
         return loaded
@@ -134,6 +139,7 @@ class TableController:
         if "fast" in str(window.location.search or ""):
             # ?fast: quick computer players (demos, tests); still one delay for every move (T11).
             self.bot_delay = self.chance_delay = 0.05
+        self.load_settings()
         self.session = self.restore()
         if self.session is None:
             self.session = TableSession.new(self.game, humans=self.humans, options=self.default_options())
@@ -142,9 +148,74 @@ class TableController:
         self.render()
         self.schedule()
 
+    # -- settings -----------------------------------------------------------------------------------
+    @property
+    def settings_key(self) -> str:
+        """The ``localStorage`` key of the remembered table settings."""
+        return f"circolo.{self.game}.settings"
+
+    def load_settings(self) -> None:
+        """Read the remembered settings (unknown names or values are ignored)."""
+        stored = common.storage_get(self.settings_key) or ""
+        for pair in stored.split(";"):
+            name, _, value = pair.partition("=")
+            if name in self.option_choices and value in self.option_choices[name]:
+                self.settings[name] = value
+
     def default_options(self) -> dict[str, str | int]:
-        """Options of a new game (subclasses read their settings form)."""
-        return {}
+        """Options of a new game: the remembered settings."""
+        return dict(self.settings)
+
+    def start_with_settings(self, form: Any) -> None:
+        """Read the settings form, remember it and start a new game with it."""
+        chosen: dict[str, str | int] = {}
+        for name, values in self.option_choices.items():
+            field = form.querySelector(f"[name={name}]:checked")
+            if field and str(field.value) in values:
+                chosen[name] = str(field.value)
+        self.settings = chosen
+        common.storage_set(self.settings_key, ";".join(f"{k}={v}" for k, v in chosen.items()))
+        self.new_game(dict(chosen))
+
+    def settings_form(self, snapshot: dict[str, Any]) -> Any:
+        """A folded form of radio groups, one per option, that starts a new game."""
+        form = el("form", cls="settings", attrs={"id": "settings"})
+        form.append(el("h2", text=tr("table.settings")))
+        current = snapshot["options"]
+        for name, values in self.option_choices.items():
+            group = el("fieldset")
+            group.append(el("legend", text=tr(f"{self.option_prefix}.{name}")))
+            for value in values:
+                field_id = f"opt-{name}-{value}"
+                chosen = self.settings.get(name, current.get(name)) == value
+                radio = el("input", attrs={"type": "radio", "name": name, "value": value, "id": field_id,
+                                           "checked": chosen})
+                group.append(el("label", radio, " " + tr(f"{self.option_prefix}.{name}.{value}"),
+                                attrs={"for": field_id}))
+            form.append(group)
+
+        def submit(event: Any) -> None:
+            event.preventDefault()
+            self.start_with_settings(form)
+
+        form.append(el("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"}))
+        common.listen(form, "submit", submit)
+        return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box")
+
+    # -- keyboard ------------------------------------------------------------------------------------
+    def hand_keys(self, event: Any) -> None:
+        """Arrow keys move along the human's hand; Home/End jump to its ends (Enter/Space play)."""
+        moves = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+        key = str(event.key)
+        if key not in moves and key not in ("Home", "End"):
+            return
+        buttons = list(common.app_root().querySelectorAll(".hand-own .card-button"))
+        if not buttons:
+            return
+        index = int(event.currentTarget.getAttribute("data-index") or 0)
+        target = 0 if key == "Home" else len(buttons) - 1 if key == "End" else index + moves[key]
+        buttons[max(0, min(len(buttons) - 1, target))].focus()
+        event.preventDefault()
 
     def new_game(self, options: dict[str, str | int] | None = None) -> None:
         """Abandon the current game and start a fresh one (leaves replay mode)."""
@@ -192,7 +263,7 @@ class TableController:
         """Show the replayed game after ``position`` actions."""
         if self.replay_full is None:
             return
-        self.replay_pos = max(0, min(position, len(self.replay_full.state.history)))
+        self.replay_pos = max(0, min(position, self.replay_full.move_count))
         self.session = self.replay_full.at_move(self.replay_pos)
         self.render()
 
@@ -263,7 +334,7 @@ class TableController:
         """The buttons every table has: new game, undo, share replay link."""
         bar = el("div", cls="table-toolbar", attrs={"role": "toolbar", "aria-label": tr("table.toolbar")})
         if self.replay:
-            total = len(self.replay_full.state.history) if self.replay_full else 0
+            total = self.replay_full.move_count if self.replay_full else 0
             steps = (
                 ("replay-start", "table.replay.start", 0),
                 ("replay-back", "table.replay.back", self.replay_pos - 1),

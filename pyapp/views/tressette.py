@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.cards import Card
+from pyapp.session import TableSession
 from pyapp.views import common
 from pyapp.views.common import el, tr
 from pyapp.views.table import TableController
@@ -60,6 +61,8 @@ class TressetteTable(TableController):
     """The Tressette view."""
 
     game = "tressette"
+    option_choices = OPTION_CHOICES
+    option_prefix = "table.tressette.opt"
 
     def __init__(self) -> None:
         super().__init__()
@@ -67,24 +70,16 @@ class TressetteTable(TableController):
         self.chosen_calls: set[str] = set()
         self.acked_hands = -1
         self.show_history = False
-        self.settings: dict[str, str | int] = {}
 
     # -- flow ------------------------------------------------------------------------------------------
-    def main(self) -> None:
-        """Restore or start a match and draw the table."""
-        stored = common.storage_get("circolo.tressette.settings")
-        if stored:
-            for pair in stored.split(";"):
-                name, _, value = pair.partition("=")
-                if name in OPTION_CHOICES and value in OPTION_CHOICES[name]:
-                    self.settings[name] = value
-        super().main()
-        if self.session is not None:
-            # A restored game does not stop again for the summary of a hand already seen.
-            self.acked_hands = len(self.session.state.view(None)["hands"]) if self.session.state.history else -1
-
-    def default_options(self) -> dict[str, str | int]:
-        return dict(self.settings)
+    def restore(self) -> TableSession | None:
+        """The saved match; a summary still waiting for "Next hand" (next deal not made) shows again."""
+        loaded = super().restore()
+        if loaded is not None:
+            view = loaded.snapshot()["view"]
+            played = len(view["hands"])
+            self.acked_hands = played - 1 if view["phase"] == "hand_over" else played
+        return loaded
 
     def pause_before(self, snapshot: dict[str, Any]) -> bool:
         view = snapshot["view"]
@@ -143,17 +138,6 @@ class TressetteTable(TableController):
         self.chosen_calls = set()
         self.acked_hands = -1
         super().new_game(options)
-
-    def start_with_settings(self, form: Any) -> None:
-        """Read the settings form, remember it and start a new match."""
-        chosen: dict[str, str | int] = {}
-        for name, values in OPTION_CHOICES.items():
-            field = form.querySelector(f"[name={name}]:checked")
-            if field and str(field.value) in values:
-                chosen[name] = str(field.value)
-        self.settings = chosen
-        common.storage_set("circolo.tressette.settings", ";".join(f"{k}={v}" for k, v in chosen.items()))
-        self.new_game(dict(chosen))
 
     # -- drawing --------------------------------------------------------------------------------------
     def render_table(self, snapshot: dict[str, Any]) -> None:
@@ -293,19 +277,6 @@ class TressetteTable(TableController):
             hand.append(el("li", button))
         box.append(hand)
         return box
-
-    def hand_keys(self, event: Any) -> None:
-        """Arrow keys move along the hand; Home/End jump to its ends (Enter/Space play)."""
-        key = str(event.key)
-        if key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
-            return
-        buttons = list(common.app_root().querySelectorAll(".hand-own .card-button"))
-        if not buttons:
-            return
-        index = int(event.currentTarget.getAttribute("data-index") or 0)
-        target = {"ArrowLeft": index - 1, "ArrowRight": index + 1, "Home": 0, "End": len(buttons) - 1}[key]
-        buttons[max(0, min(len(buttons) - 1, target))].focus()
-        event.preventDefault()
 
     def controls(self, snapshot: dict[str, Any]) -> Any:
         view = snapshot["view"]
@@ -476,29 +447,6 @@ class TressetteTable(TableController):
             box.append(el("details", el("summary", text=tr("table.tressette.hands_title")), past))
         return box
 
-    def settings_form(self, snapshot: dict[str, Any]) -> Any:
-        form = el("form", cls="settings", attrs={"id": "settings"})
-        form.append(el("h2", text=tr("table.settings")))
-        current = snapshot["options"]
-        for name, values in OPTION_CHOICES.items():
-            group = el("fieldset")
-            group.append(el("legend", text=tr(f"table.tressette.opt.{name}")))
-            for value in values:
-                field_id = f"opt-{name}-{value}"
-                chosen = self.settings.get(name, current.get(name)) == value
-                group.append(el("label",
-                                el("input", attrs={"type": "radio", "name": name, "value": value, "id": field_id,
-                                                   "checked": chosen}),
-                                " " + tr(f"table.tressette.opt.{name}.{value}"), attrs={"for": field_id}))
-            form.append(group)
-
-        def submit(event: Any) -> None:
-            event.preventDefault()
-            self.start_with_settings(form)
-
-        form.append(el("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"}))
-        common.listen(form, "submit", submit)
-        return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box")
 
 
 _table = TressetteTable()

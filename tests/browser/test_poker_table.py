@@ -152,3 +152,69 @@ def test_P6_the_human_cuts_and_may_end_an_open_session(open_page, new_context) -
     page.wait_for_selector(".pk-hand .pk-card")
     assert "\n1 cut 10\n" in saved(page)
     watch.assert_clean()
+
+
+def _deal(state: PokerState, hands: dict[int, str]) -> None:
+    """A ``shuffle`` giving the seats in ``hands`` those five cards (the others the leftovers), then ``nocut``."""
+    order = [q for q in ((state.dealer + i) % state.n for i in range(1, state.n + 1)) if state.seated[q]]
+    named = {q: v.split() for q, v in hands.items()}
+    spare = [c.code for c in state.cards if c.code not in {x for v in named.values() for x in v}]
+    for q in order:
+        if q not in named:
+            named[q], spare = spare[:5], spare[5:]
+    state.apply("shuffle " + " ".join([named[q][i] for i in range(5) for q in order] + spare))
+    state.apply("nocut")
+
+
+def test_P3_the_human_adds_a_passata_between_hands(open_page, new_context) -> None:
+    table = TableSession.new("poker", humans=(0,), options={"topup": "on"}, rng=random.Random(5))
+    table.state.apply("dealer 5")
+    assert table.state.current_player() == 0 and table.state.legal_actions()[0] == "stay"
+    context = new_context()
+    seed_save(context, table.save())
+    watch = open_page("poker.html?fast", context=context)
+    page = watch.page
+    assert page.locator(".pk-buyin").get_attribute("data-kind") == "topup"
+    assert page.locator("#topup").inner_text() == "Aggiungi una passata (+100)"
+    assert page.locator("#stay").count() == 1
+    page.locator("#topup").click()
+    page.wait_for_selector("#buyins")
+    assert "\n1 rebuy\n" in saved(page)
+    assert "aumenta il resto (+100)" in page.locator("#buyins").inner_text()
+    assert page.locator(".pk-standings tr[data-seat='1'] td").nth(1).inner_text() == "2"
+    watch.assert_clean()
+
+
+def test_P4_the_human_sits_down_again_with_a_doppia_passata(open_page, new_context) -> None:
+    table = TableSession.new("poker", humans=(0,), options={"topup": "on", "joiners": "on", "passata": 20},
+                             rng=random.Random(5))
+    s = table.state
+    s.apply("dealer 5")
+    for _ in range(5):
+        s.apply("stay")
+    trash = {2: "7d 9c Tc Kc 6d", 3: "8c 9d Td Ks 6c", 4: "7h 8h 9s Qd 6h"}
+    _deal(s, trash | {0: "Jh Jd 7c 8d Ts", 1: "Kh Kd 7s 8s 9h"})
+    for action in ("open 6", "call", "fold", "fold", "fold", "serve", "serve", "bet 13", "call", "show", "show"):
+        s.apply(action)
+    assert s.resto[0] == 0
+    for action in ("stay", "rebuy", "stay", "stay", "leave"):  # seats 2, 3 (a second passata), 4, 5, 1
+        s.apply(action)
+    _deal(s, {1: "7d 9c Tc Kc 6d", 2: "8c 9d Td Ks 6c", 3: "7h 8h 9s Qd 6h", 4: "7c 8d Ts Qc 6s"})
+    while s.phase == "opening":
+        s.apply("pass")
+    s.apply("stay")  # seat 4; seat 5 and then the human's empty seat follow
+    assert s.seat_label(s.current_player()) == "5"
+    context = new_context()
+    seed_save(context, table.save())
+    watch = open_page("poker.html?fast", context=context)
+    page = watch.page
+    page.wait_for_selector("#join")
+    assert page.locator("#join").inner_text() == "Un nuovo giocatore si siede (2 passate)"
+    assert page.locator("[data-double=true]").count() == 1
+    assert "40 gettoni" in page.locator(".pk-buyin").inner_text()
+    page.locator("#join").click()
+    page.wait_for_function(f"(localStorage.getItem({json.dumps(SAVE_KEY)}) || '').includes('\\n1 join\\n')")
+    rows = page.locator(".pk-standings tr[data-seat='1']")
+    assert rows.count() == 2 and "2º al posto" in rows.nth(1).inner_text()
+    assert "si siede con doppia passata (40)" in page.locator("#buyins").inner_text()
+    watch.assert_clean()

@@ -23,11 +23,14 @@ OPTION_SETS = [
     {"players": 4, "raise_cap": 3},
     {"players": 6, "dealer_ante": 0, "passata": 20},
     {"players": 5, "cyclic": "on", "ante": 2, "passata": 40},
+    {"players": 5, "passata": 20, "topup": "on", "joiners": "on"},
 ]
 
 
 def _conserved(state: PokerState) -> bool:
-    return sum(state.resto) + state.pot() + state.carry == sum(state.bought) * state.passata
+    away = sum(f["resto"] for f in state.former)  # chips taken home by players replaced by a joiner
+    bought = sum(state.bought) + sum(f["passate_bought"] for f in state.former)
+    return sum(state.resto) + state.pot() + state.carry + away == bought * state.passata == state.chips_bought()
 
 
 def test_registered():

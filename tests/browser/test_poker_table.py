@@ -180,7 +180,7 @@ def test_P3_the_human_adds_a_passata_between_hands(open_page, new_context) -> No
     page.locator("#topup").click()
     page.wait_for_selector("#buyins")
     assert "\n1 rebuy\n" in saved(page)
-    assert "aumenta il resto (+100)" in page.locator("#buyins").inner_text()
+    assert "aumenta il resto (+100)" in page.locator("#buyins").text_content()
     assert page.locator(".pk-standings tr[data-seat='1'] td").nth(1).inner_text() == "2"
     watch.assert_clean()
 
@@ -216,5 +216,5 @@ def test_P4_the_human_sits_down_again_with_a_doppia_passata(open_page, new_conte
     page.wait_for_function(f"(localStorage.getItem({json.dumps(SAVE_KEY)}) || '').includes('\\n1 join\\n')")
     rows = page.locator(".pk-standings tr[data-seat='1']")
     assert rows.count() == 2 and "2º al posto" in rows.nth(1).inner_text()
-    assert "si siede con doppia passata (40)" in page.locator("#buyins").inner_text()
+    assert "si siede con doppia passata (40)" in page.locator("#buyins").text_content()
     watch.assert_clean()

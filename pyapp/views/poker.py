@@ -116,7 +116,7 @@ class PokerTable(TableController):
         """As the base class; a restored session does not stop again for hands already seen."""
         loaded = super().restore()
         if loaded is not None:
-            self.acked_hands = len(loaded.state.result()["hands"])
+            self.acked_hands = len(loaded.snapshot()["result"]["hands"])
         return loaded
 
     def default_options(self) -> dict[str, str | int]:
@@ -143,7 +143,7 @@ class PokerTable(TableController):
     def continue_after_summary(self) -> None:
         """The human has read the hand summary: go on with the next hand."""
         assert self.session is not None
-        self.acked_hands = len(self.session.state.result()["hands"])
+        self.acked_hands = len(self.session.snapshot()["result"]["hands"])
         self.error = None
         self.render()
         self.schedule()

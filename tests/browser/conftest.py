@@ -49,10 +49,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def dist_dir() -> Path:
-    """The built site (built once per session; the build is incremental and quick)."""
-    build.build(quiet=True)
-    return build.DIST
+def dist_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once per session into a private folder.
+
+    Not ``dist/`` itself: a ``build.py`` run elsewhere in the same checkout during the session
+    would otherwise swap files (say, the wheel against its lock entry) under a loading page.
+    """
+    target = tmp_path_factory.mktemp("site")
+    build.build(target, quiet=True)
+    return target
 
 
 @pytest.fixture(scope="session")

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import subprocess
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -185,10 +183,8 @@ def test_test_extra_is_read_from_pyproject() -> None:
     assert any(r.startswith("playwright==") for r in requirements)
 
 
-@pytest.mark.parametrize(("status", "expected"), [(0, 0), (1, 1), (5, 0)])
-def test_ci_run_maps_pytest_status(status: int, expected: int) -> None:
-    env = {**os.environ, "CIRCOLO_TEST_COMMAND": f"exit {status}"}
-    done = subprocess.run(["bash", str(REPO / ".ci" / "run")], env=env, capture_output=True, text=True, timeout=60)
-    assert done.returncode == expected, done.stdout + done.stderr
-    if status == 5:
-        assert "no tests" in done.stdout + done.stderr
+def test_ci_run_calls_the_readme_test_command() -> None:
+    script = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert "python3 build.py test" in script and "python3 build.py test" in readme
+    assert "set -euo pipefail" in script

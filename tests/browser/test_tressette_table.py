@@ -15,7 +15,7 @@ SAVE_KEY = "circolo.save.tressette"
 def south_leads_first_record() -> str:
     """A saved match (4 of denari leads, T7 option) where S, the human, is to lead trick 1."""
     rng = random.Random(2024)
-    while True:
+    for _ in range(500):
         table = TableSession.new("tressette", humans=(2,), options={"first_lead": "four_of_denari"}, rng=rng)
         state = table.state
         while state.current_player() < 0:
@@ -23,6 +23,7 @@ def south_leads_first_record() -> str:
         state.apply("nocut")
         if state.current_player() == 2:
             return table.save()
+    raise AssertionError("no deal found where S holds the 4 of denari")
 
 
 def seed_save(context: object, text: str) -> None:
@@ -76,13 +77,15 @@ def test_T9_whole_hand_by_clicking_with_a_declaration(open_page, new_context) ->
 
 def test_T4_human_cuts_with_the_slider(open_page, new_context) -> None:
     rng = random.Random(7)
-    while True:
+    for _ in range(500):
         table = TableSession.new("tressette", humans=(2,), rng=rng)
         state = table.state
         while state.current_player() < 0:
             state.apply(state.chance_sample(rng))
         if state.view(None)["dealer"] == "E":  # S sits on E's left and cuts
             break
+    else:
+        raise AssertionError("no lot found where E deals")
     context = new_context()
     seed_save(context, table.save())
     watch = open_page("tressette.html?fast", context=context)
@@ -113,7 +116,7 @@ def south_must_follow_record() -> str:
     rng = random.Random(99)
     table = TableSession.new("tressette", humans=(2,), rng=rng)
     state = table.state
-    while True:
+    for _ in range(10_000):
         player = state.current_player()
         if player == 2:
             view = state.view(2)
@@ -124,6 +127,7 @@ def south_must_follow_record() -> str:
             state.apply(state.legal_actions()[0])
         else:
             table.step() if player >= 0 else state.apply(state.chance_sample(rng))
+    raise AssertionError("S never had to follow suit with other suits in hand")
 
 
 def test_T8_refusal_is_shown_and_nothing_changes_then_keyboard_play(open_page, new_context) -> None:

@@ -12,11 +12,12 @@ from pyapp.tressette.rules import TressetteState
 SAVE_KEY = "circolo.save.tressette"
 
 
-def south_leads_first_record() -> str:
+def south_leads_first_record(review: str = "tournament") -> str:
     """A saved match (4 of denari leads, T7 option) where S, the human, is to lead trick 1."""
     rng = random.Random(2024)
     for _ in range(500):
-        table = TableSession.new("tressette", humans=(2,), options={"first_lead": "four_of_denari"}, rng=rng)
+        options = {"first_lead": "four_of_denari", "review": review}
+        table = TableSession.new("tressette", humans=(2,), options=options, rng=rng)
         state = table.state
         while state.current_player() < 0:
             state.apply(state.chance_sample(rng))
@@ -234,4 +235,36 @@ def test_T15_match_plays_to_its_end_with_a_summary(open_page, new_context) -> No
     page.wait_for_selector(".scoreboard")
     saved = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
     assert TableSession.load(saved).state.result()["winner"] is None
+    watch.assert_clean()
+
+
+def test_T10_practice_mode_shows_every_trick_and_undoes(open_page, new_context) -> None:
+    start = south_leads_first_record(review="practice")
+    context = new_context()
+    seed_save(context, start)
+    watch = open_page("tressette.html?fast", context=context)
+    page = watch.page
+    assert page.locator("#undo").is_disabled() is False
+    page.locator(".hand-own .card-button").first.click()
+    if page.locator("#lead-card").count():
+        page.locator("#lead-card").click()
+    # The three computer players answer; the finished trick goes to the full history (practice).
+    page.wait_for_selector(".trick-history li", state="attached")
+    page.locator("#undo").click()
+    page.wait_for_function(f"localStorage.getItem({json.dumps(SAVE_KEY)}) === {json.dumps(start)}")
+    assert page.locator(".hand-own .card-button").count() == 10
+    watch.assert_clean()
+
+
+def test_T10_tournament_mode_has_no_full_history_nor_undo(open_page, new_context) -> None:
+    context = new_context()
+    seed_save(context, south_leads_first_record())
+    watch = open_page("tressette.html?fast", context=context)
+    page = watch.page
+    page.locator(".hand-own .card-button").first.click()
+    if page.locator("#lead-card").count():
+        page.locator("#lead-card").click()
+    page.wait_for_selector(".trick-number:has-text('Giocata 2 di 10')")
+    assert page.locator(".trick-history").count() == 0
+    assert page.locator("#undo").count() == 0
     watch.assert_clean()

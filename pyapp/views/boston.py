@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.cards import Card
-from pyapp.session import TableSession
 from pyapp.views import common
 from pyapp.views.common import el, tr
 from pyapp.views.table import TableController, ensure_stylesheet
@@ -74,7 +73,6 @@ class BostonTable(TableController):
 
     def __init__(self) -> None:
         super().__init__()
-        self.acked_hands = 0
         self._focused_summary = -1
 
     # -- flow ------------------------------------------------------------------------------------------
@@ -84,28 +82,17 @@ class BostonTable(TableController):
         ensure_stylesheet("./static/boston.css")
         super().main()
 
-    def restore(self) -> TableSession | None:
-        """The saved game; a summary still waiting for "Next hand" (next deal not made) shows again."""
-        loaded = super().restore()
-        if loaded is not None:
-            view = loaded.snapshot()["view"]
-            played = len(view["hands_played"])
-            self.acked_hands = played - 1 if view["phase"] == "hand_over" else played
-        return loaded
+    def hands_done(self, snapshot: dict[str, Any]) -> int:
+        return len(snapshot["view"]["hands_played"])
 
-    def pause_before(self, snapshot: dict[str, Any]) -> bool:
-        view = snapshot["view"]
-        return view["phase"] == "hand_over" and len(view["hands_played"]) > self.acked_hands
+    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
+        return snapshot["view"]["phase"] == "hand_over" and super().summary_waits(snapshot)
 
-    def continue_after_summary(self) -> None:
-        """The human has read the hand summary (or the redeal notice): deal the next hand."""
-        assert self.session is not None
-        self.acked_hands = len(self.session.snapshot()["view"]["hands_played"])
-        self.render()
-        self.schedule()
+    def restored_acked(self, snapshot: dict[str, Any]) -> int:
+        done = self.hands_done(snapshot)
+        return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
 
     def new_game(self, options: dict[str, str | int] | None = None) -> None:
-        self.acked_hands = 0
         self._focused_summary = -1
         super().new_game(options)
 
@@ -470,7 +457,7 @@ class BostonTable(TableController):
         if phase == "game_over":
             panel.append(self.game_summary(view))
             return panel
-        if phase == "hand_over" and len(view["hands_played"]) > self.acked_hands:
+        if self.summary_waits({"view": view}):
             panel.append(self.hand_summary(view))
             return panel
         if self.replay:

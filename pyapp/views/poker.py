@@ -92,7 +92,6 @@ class PokerTable(TableController):
     def __init__(self) -> None:
         super().__init__()
         self.settings: dict[str, str | int] = {}
-        self.acked_hands = 0
         self.discard: list[str] = []
         self.amount_text: str | None = None
         self._decision = -1
@@ -112,13 +111,6 @@ class PokerTable(TableController):
         ensure_stylesheet("./static/poker.css")
         super().main()
 
-    def restore(self) -> Any:
-        """As the base class; a restored session does not stop again for hands already seen."""
-        loaded = super().restore()
-        if loaded is not None:
-            self.acked_hands = len(loaded.snapshot()["result"]["hands"])
-        return loaded
-
     def default_options(self) -> dict[str, str | int]:
         return dict(self.settings)
 
@@ -131,25 +123,15 @@ class PokerTable(TableController):
         """Whether a human who left may sit down again as a new player (``joiners=on``, P4)."""
         return bool(snapshot["view"].get("joiners")) and not snapshot["terminal"]
 
-    def unacked(self, snapshot: dict[str, Any]) -> bool:
-        """Whether a finished hand waits for the human to read its summary."""
-        return len(snapshot["result"]["hands"]) > self.acked_hands
+    def hands_done(self, snapshot: dict[str, Any]) -> int:
+        return len(snapshot["result"]["hands"])
 
     def pause_before(self, snapshot: dict[str, Any]) -> bool:
-        if self.unacked(snapshot):
+        if self.summary_waits(snapshot):
             return True
         return not self.human_seated(snapshot) and not self.may_return(snapshot)
 
-    def continue_after_summary(self) -> None:
-        """The human has read the hand summary: go on with the next hand."""
-        assert self.session is not None
-        self.acked_hands = len(self.session.snapshot()["result"]["hands"])
-        self.error = None
-        self.render()
-        self.schedule()
-
     def new_game(self, options: dict[str, str | int] | None = None) -> None:
-        self.acked_hands = 0
         self.discard = []
         self.amount_text = None
         super().new_game(options)
@@ -396,7 +378,7 @@ class PokerTable(TableController):
             if snapshot["result"]["hands"]:
                 panel.append(self.hand_summary(snapshot, button=False))
             return panel
-        if self.unacked(snapshot):
+        if self.summary_waits(snapshot):
             panel.append(self.hand_summary(snapshot))
             return panel
         if snapshot["terminal"] or not (self.human_seated(snapshot) or self.may_return(snapshot)):

@@ -83,6 +83,8 @@ class TableController:
         self.replay_full: TableSession | None = None
         self.replay_pos = 0
         self.settings: dict[str, str | int] = {}
+        self.acked_hands = 0
+        """How many finished hands the human has dismissed the summary of."""
 
     # -- storage ------------------------------------------------------------------------------------
     @property
@@ -130,7 +132,12 @@ class TableController:
         if loaded.game != self.game:
             self.set_aside(text, tr("table.replay.other_game"))
             return None
+        self.acked_hands = self.restored_acked(loaded.snapshot(common.get_lang()))
         return loaded
+
+    def restored_acked(self, snapshot: dict[str, Any]) -> int:
+        """Hands already dismissed in a restored game: all but one whose summary still waits."""
+        return self.hands_done(snapshot)
 
     # -- lifecycle ---------------------------------------------------------------------------------
     def main(self) -> None:
@@ -225,6 +232,7 @@ class TableController:
             self.replay = False
             window.history.replaceState(None, "", window.location.pathname)
         self.session = TableSession.new(self.game, humans=self.humans, options=options or self.default_options())
+        self.acked_hands = 0
         self.notice = None
         self.error = None
         self.save()
@@ -273,10 +281,27 @@ class TableController:
         base = str(window.location.href).split("#", 1)[0]
         return f"{base}#{encode_fragment(self.session.save())}"
 
+    # -- hand summaries ------------------------------------------------------------------------------
+    def hands_done(self, snapshot: dict[str, Any]) -> int:
+        """How many hands have finished (subclasses read their game's view or result)."""
+        return 0
+
+    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
+        """Whether a finished hand's summary is waiting for the human's "Next hand"."""
+        return self.hands_done(snapshot) > self.acked_hands
+
+    def continue_after_summary(self) -> None:
+        """The human has read the hand summary: the computer players go on with the next hand."""
+        assert self.session is not None
+        self.acked_hands = self.hands_done(self.session.snapshot(common.get_lang()))
+        self.error = None
+        self.render()
+        self.schedule()
+
     # -- computer players ------------------------------------------------------------------------------
     def pause_before(self, snapshot: dict[str, Any]) -> bool:
-        """Whether the computer players wait for the human (e.g. to read a hand summary)."""
-        return False
+        """Whether the computer players wait for the human (by default: to read a hand summary)."""
+        return self.summary_waits(snapshot)
 
     def schedule(self) -> None:
         """Start the computer players' loop unless it is running or nothing is due."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.cards import Card
-from pyapp.session import TableSession
 from pyapp.views import common
 from pyapp.views.common import el, tr
 from pyapp.views.table import TableController
@@ -68,29 +67,18 @@ class TressetteTable(TableController):
         super().__init__()
         self.selected: str | None = None
         self.chosen_calls: set[str] = set()
-        self.acked_hands = -1
         self.show_history = False
 
     # -- flow ------------------------------------------------------------------------------------------
-    def restore(self) -> TableSession | None:
-        """The saved match; a summary still waiting for "Next hand" (next deal not made) shows again."""
-        loaded = super().restore()
-        if loaded is not None:
-            view = loaded.snapshot()["view"]
-            played = len(view["hands"])
-            self.acked_hands = played - 1 if view["phase"] == "hand_over" else played
-        return loaded
+    def hands_done(self, snapshot: dict[str, Any]) -> int:
+        return len(snapshot["view"]["hands"])
 
-    def pause_before(self, snapshot: dict[str, Any]) -> bool:
-        view = snapshot["view"]
-        return view["phase"] == "hand_over" and len(view["hands"]) > self.acked_hands
+    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
+        return snapshot["view"]["phase"] == "hand_over" and super().summary_waits(snapshot)
 
-    def continue_after_summary(self) -> None:
-        """The human has read the hand summary: deal the next hand."""
-        assert self.session is not None
-        self.acked_hands = len(self.session.snapshot()["view"]["hands"])
-        self.render()
-        self.schedule()
+    def restored_acked(self, snapshot: dict[str, Any]) -> int:
+        done = self.hands_done(snapshot)
+        return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
 
     def play(self, code: str) -> None:
         """Play ``code``, with the declarations chosen for it when leading."""
@@ -136,7 +124,6 @@ class TressetteTable(TableController):
     def new_game(self, options: dict[str, str | int] | None = None) -> None:
         self.selected = None
         self.chosen_calls = set()
-        self.acked_hands = -1
         super().new_game(options)
 
     # -- drawing --------------------------------------------------------------------------------------
@@ -288,7 +275,7 @@ class TressetteTable(TableController):
         if phase == "match_over":
             panel.append(self.match_summary(view))
             return panel
-        if phase == "hand_over" and len(view["hands"]) > self.acked_hands:
+        if phase == "hand_over" and self.summary_waits({"view": view}):
             panel.append(self.hand_summary(view))
             return panel
         if phase == "lot" or (phase in ("shuffle", "hand_over")):

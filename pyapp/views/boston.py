@@ -428,21 +428,8 @@ class BostonTable(TableController):
             if code == turned:
                 classes.append("is-turned")
             previous_group = group
-            button = el(
-                "button",
-                common.card_element(card, attrs={"alt": "", "aria-hidden": "true", "aria-label": None}),
-                cls=" ".join(classes),
-                attrs={
-                    "type": "button",
-                    "data-card": code,
-                    "data-suit-order": order.get(code[1], 0),
-                    "data-focus": f"card-{code}",
-                    "aria-label": label,
-                    "aria-disabled": "true" if not playable else None,
-                    "data-index": index,
-                },
-                on={"click": lambda _e, c=code: self.click_card(c), "keydown": self.hand_keys},
-            )
+            button = self.card_button(card, index, label, disabled=not playable, cls=" ".join(classes),
+                                      attrs={"data-suit-order": order.get(code[1], 0)})
             hand.append(el("li", button))
         box.append(hand)
         return box

@@ -209,6 +209,42 @@ class TableController:
         common.listen(form, "submit", submit)
         return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box")
 
+    # -- the human's hand -----------------------------------------------------------------------------
+    def card_button(
+        self,
+        card: Any,
+        index: int,
+        label: str,
+        *,
+        disabled: bool = False,
+        pressed: bool | None = None,
+        cls: str = "card-button",
+        attrs: dict[str, str | int | bool | None] | None = None,
+    ) -> Any:
+        """One card of the human's hand as a button: click/Enter/Space call ``click_card(code)``.
+
+        ``disabled`` marks it ``aria-disabled`` (it stays clickable so the rules can say why not);
+        ``pressed`` (``True``/``False``) makes it a toggle; arrow keys move along the hand.
+        """
+        code = card.code
+        merged: dict[str, str | int | bool | None] = {
+            "type": "button",
+            "data-card": code,
+            "data-focus": f"card-{code}",
+            "aria-label": label,
+            "aria-disabled": "true" if disabled else None,
+            "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
+            "data-index": index,
+        }
+        merged.update(attrs or {})
+        image = common.card_element(card, attrs={"alt": "", "aria-hidden": "true", "aria-label": None})
+        return el("button", image, cls=cls, attrs=merged,
+                  on={"click": lambda _e: self.click_card(code), "keydown": self.hand_keys})
+
+    def click_card(self, code: str) -> None:
+        """A card of the human's hand was clicked or activated (subclasses)."""
+        raise NotImplementedError
+
     # -- keyboard ------------------------------------------------------------------------------------
     def hand_keys(self, event: Any) -> None:
         """Arrow keys move along the human's hand; Home/End jump to its ends (Enter/Space play)."""

@@ -246,21 +246,10 @@ class TressetteTable(TableController):
             label = common.card_label(card)
             if my_turn and not playable:
                 label = tr("table.tressette.cannot_play", card=label)
-            button = el(
-                "button",
-                common.card_element(card, attrs={"alt": "", "aria-hidden": "true", "aria-label": None}),
-                cls="card-button" + (" is-selected" if self.selected == code else ""),
-                attrs={
-                    "type": "button",
-                    "data-card": code,
-                    "data-focus": f"card-{code}",
-                    "aria-label": label,
-                    "aria-disabled": "true" if my_turn and not playable else None,
-                    "aria-pressed": "true" if self.selected == code else None,
-                    "data-index": index,
-                },
-                on={"click": lambda _e, c=code: self.click_card(c), "keydown": self.hand_keys},
-            )
+            selected = self.selected == code
+            button = self.card_button(card, index, label, disabled=my_turn and not playable,
+                                      pressed=True if selected else None,
+                                      cls="card-button" + (" is-selected" if selected else ""))
             hand.append(el("li", button))
         box.append(hand)
         return box

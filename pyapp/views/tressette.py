@@ -51,6 +51,15 @@ def call_text(token: str, suit: str | None = None) -> str:
     return tr(key, ord=tr(f"tressette.ord.{value}")).capitalize()
 
 
+SUIT_ORDER = "dcsb"
+STRENGTH_ORDER = "32ARCF7654"
+
+
+def hand_order(code: str) -> tuple[int, int]:
+    """Sort key of the human's hand: by suit, then by trick strength (3, 2, A, R, C, F, 7 ... 4)."""
+    return SUIT_ORDER.index(code[1]), STRENGTH_ORDER.index(code[0])
+
+
 def team_of(seat: str) -> str:
     """``"NS"`` or ``"EW"``."""
     return "NS" if seat in ("N", "S") else "EW"
@@ -214,7 +223,7 @@ class TressetteTable(TableController):
         trick = view.get("trick") or []
         caption = None
         shown = trick
-        if not trick and view.get("last_trick") and view["phase"] == "play":
+        if not trick and view.get("last_trick") and view["phase"] == "play" and (view.get("trick_number") or 1) > 1:
             shown = view["last_trick"]["cards"]
             caption = tr("table.tressette.last_trick", seat=self.seat_name(view["last_trick"]["winner"]))
             area.classList.add("is-last")
@@ -239,7 +248,7 @@ class TressetteTable(TableController):
         if calls is not None:
             box.append(calls)
         hand = el("ul", cls="hand hand-own", attrs={"aria-label": tr("table.tressette.your_hand")})
-        cards = view.get("hand") or []
+        cards = sorted(view.get("hand") or [], key=hand_order)
         for index, code in enumerate(cards):
             card = Card.parse(code)
             playable = my_turn and code in legal

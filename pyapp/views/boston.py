@@ -150,6 +150,7 @@ class BostonTable(TableController):
             self.controls(snapshot),
             self.side_panels(view),
             self.toolbar(snapshot),
+            self.howto(),
             self.settings_form(snapshot),
         )
         shown = len(view["hands_played"])

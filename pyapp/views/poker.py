@@ -204,6 +204,7 @@ class PokerTable(TableController):
             self.standings(snapshot),
             self.side_panels(snapshot),
             self.toolbar(snapshot, undo=False),
+            self.howto(),
             self.settings_form(snapshot),
         )
         root.classList.add("poker-page")

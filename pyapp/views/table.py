@@ -28,6 +28,12 @@ from pyapp.views import common
 from pyapp.views.common import el, tr
 
 
+def _catalog_keys() -> dict[str, str]:
+    from pyapp.i18n import DEFAULT_LANG, catalogs
+
+    return catalogs()[DEFAULT_LANG]
+
+
 def ensure_stylesheet(href: str) -> None:
     """Add ``<link rel="stylesheet" href=href>`` to the page once."""
     for link in document.querySelectorAll("link[rel=stylesheet]"):
@@ -209,6 +215,17 @@ class TableController:
         common.listen(form, "submit", submit)
         return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box")
 
+    # -- how to play ---------------------------------------------------------------------------------
+    def howto(self) -> Any:
+        """A folded "How to play" panel: the game's rules in a few lines (``table.howto.<game>.N``)."""
+        items = el("ul", cls="howto-list")
+        number = 1
+        while f"table.howto.{self.game}.{number}" in _catalog_keys():
+            items.append(el("li", text=tr(f"table.howto.{self.game}.{number}")))
+            number += 1
+        return el("details", el("summary", text=tr("table.howto")), items, cls="settings-box howto",
+                  attrs={"id": "howto"})
+
     # -- the human's hand -----------------------------------------------------------------------------
     def card_button(
         self,
@@ -371,9 +388,24 @@ class TableController:
         if self.session is None:
             return
         focused = focused_key()
+        folds = self._folds()
         snapshot = self.session.snapshot(common.get_lang())
         self.render_table(snapshot)
+        for key, node in self._details():
+            if key in folds:
+                node.open = folds[key]
         restore_focus(focused)
+
+    def _details(self) -> list[tuple[str, Any]]:
+        """The table's foldable panels with a key that survives a redraw."""
+        out = []
+        for index, node in enumerate(common.app_root().querySelectorAll("details")):
+            out.append((str(node.id or "") or f"{node.className}#{index}", node))
+        return out
+
+    def _folds(self) -> dict[str, bool]:
+        """Which panels are open now, so that a redraw (every move) keeps them as the user left them."""
+        return {key: bool(node.open) for key, node in self._details()}
 
     def render_table(self, snapshot: dict[str, Any]) -> None:
         """Draw the whole table into ``#app`` (subclasses)."""

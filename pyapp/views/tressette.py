@@ -147,6 +147,7 @@ class TressetteTable(TableController):
             self.controls(snapshot),
             self.side_panels(snapshot),
             self.toolbar(snapshot, undo=view["options"].get("review") == "practice"),
+            self.howto(),
             self.settings_form(snapshot),
         )
 
@@ -367,6 +368,9 @@ class TressetteTable(TableController):
             thirds = hand.get("thirds", {})
             box.append(el("p", text=tr("table.tressette.hand_result", us=points.get("NS", 0), them=points.get("EW", 0),
                                        us_thirds=thirds.get("NS", ""), them_thirds=thirds.get("EW", ""))))
+            if hand.get("last_trick"):
+                box.append(el("p", text=tr("table.tressette.last_trick_bonus",
+                                           team=tr("table.tressette.team_" + hand["last_trick"]))))
             if hand.get("cappotto"):
                 box.append(el("p", cls="highlight", text=tr("table.tressette.cappotto",
                                                              team=tr("table.tressette.team_" + hand["cappotto"]))))

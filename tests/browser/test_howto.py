@@ -1,0 +1,36 @@
+"""Every table explains its game in a few lines, in Italian and English."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("game", ["tressette", "boston", "poker"])
+def test_howto_panel_explains_the_game(game: str, open_page) -> None:
+    watch = open_page(f"{game}.html?fast")
+    page = watch.page
+    panel = page.locator("#howto")
+    panel.locator("summary").click()
+    items = panel.locator("li")
+    assert items.count() >= 5
+    italian = items.first.inner_text()
+    page.locator(".lang-button", has_text="EN").click()
+    page.wait_for_function(
+        "t => document.querySelector('#howto li').innerText !== t", arg=italian
+    )
+    assert page.locator("#howto summary").inner_text() == "How to play"
+    watch.assert_clean()
+
+
+def test_open_panels_stay_open_when_the_table_redraws(open_page) -> None:
+    watch = open_page("boston.html?fast")
+    page = watch.page
+    page.locator("#howto summary").click()
+    page.locator(".lang-button", has_text="EN").click()  # every redraw rebuilds the table
+    page.wait_for_function("document.querySelector('#howto summary').innerText === 'How to play'")
+    assert page.locator("#howto").get_attribute("open") is not None
+    page.locator("#howto summary").click()
+    page.locator(".lang-button", has_text="IT").click()
+    page.wait_for_function("document.querySelector('#howto summary').innerText === 'Come si gioca'")
+    assert page.locator("#howto").get_attribute("open") is None
+    watch.assert_clean()

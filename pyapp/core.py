@@ -64,7 +64,9 @@ def _render_param(value: object, lang: str) -> object:
     if isinstance(value, Card):
         return card_name(value, lang)
     if isinstance(value, SeatRef):
-        return t(f"seat.{value.label}", lang) if value.label in "NESW" else value.label
+        return t(f"seat.{value.label}", lang) if value.label in ("N", "E", "S", "W") else t(
+            "seat.player", lang, n=value.label
+        )
     return value
 
 

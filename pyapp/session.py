@@ -185,11 +185,11 @@ class TableSession:
         player = state.current_player()
         if player == TERMINAL:
             return {"ok": False, "error": t("common.game_over", lang)}
-        if player == CHANCE or self.players[player] != HUMAN:
-            who = t("common.chance_turn", lang) if player == CHANCE else None
-            if who is None:
-                who = IllegalAction("common.not_your_turn", player=SeatRef(state.seat_label(player))).message(lang)
-            return {"ok": False, "error": who}
+        if player == CHANCE:
+            return {"ok": False, "error": t("common.chance_turn", lang)}
+        if self.players[player] != HUMAN:
+            refusal = IllegalAction("common.not_your_turn", player=SeatRef(state.seat_label(player)))
+            return {"ok": False, "error": refusal.message(lang)}
         try:
             state.apply(action)
         except IllegalAction as exc:

@@ -57,6 +57,7 @@ IT: dict[str, str] = {
     "seat.S": "Sud",
     "seat.W": "Ovest",
     "seat.you": "Tu",
+    "seat.player": "Giocatore {n}",
 }
 
 EN: dict[str, str] = {
@@ -114,4 +115,5 @@ EN: dict[str, str] = {
     "seat.S": "South",
     "seat.W": "West",
     "seat.you": "You",
+    "seat.player": "Player {n}",
 }

@@ -340,7 +340,9 @@ class TressetteTable(TableController):
                                           "checked": token in self.chosen_calls, "data-focus": box_id},
                           on={"change": lambda _e, tok=token: self.toggle_call(tok)})
             hint = f" ({tr('table.tressette.canonical')})" if token in canonical else ""
-            box.append(el("label", checkbox, " " + call_text(token) + hint, attrs={"for": box_id}))
+            help_text = tr(f"table.tressette.callhelp.{token.partition('=')[0]}")
+            box.append(el("label", checkbox, " " + call_text(token) + hint,
+                          el("span", cls="call-help", text=help_text), attrs={"for": box_id}))
         box.append(
             el("div",
                el("button", cls="button", text=tr("table.tressette.lead_card", card=card),

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 IT: dict[str, str] = {
     "table.toolbar": "Comandi del tavolo",
+    "table.speed": "Velocità degli avversari",
+    "table.speed.slow": "Lenta",
+    "table.speed.normal": "Normale",
+    "table.speed.fast": "Veloce",
     "table.new_game": "Nuova partita",
     "table.undo": "Annulla mossa",
     "table.share": "Copia il link della partita",
@@ -123,6 +127,10 @@ IT: dict[str, str] = {
 
 EN: dict[str, str] = {
     "table.toolbar": "Table controls",
+    "table.speed": "Computer players' speed",
+    "table.speed.slow": "Slow",
+    "table.speed.normal": "Normal",
+    "table.speed.fast": "Fast",
     "table.new_game": "New match",
     "table.undo": "Undo move",
     "table.share": "Copy the game link",

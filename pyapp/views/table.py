@@ -64,6 +64,13 @@ def restore_focus(key: str | None) -> None:
         node.focus()
 
 
+SPEED_KEY = "circolo.speed"
+"""The ``localStorage`` key of the computer players' speed (shared by every table)."""
+
+SPEEDS: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.3}
+"""Seconds before each computer move, by speed: one constant per speed, whatever the hand (T11)."""
+
+
 class TableController:
     """Owns one game's :class:`TableSession` in the page and drives its rendering."""
 
@@ -89,6 +96,7 @@ class TableController:
         self.replay_full: TableSession | None = None
         self.replay_pos = 0
         self.settings: dict[str, str | int] = {}
+        self.speed = "normal"
         self.acked_hands = 0
         """How many finished hands the human has dismissed the summary of."""
 
@@ -149,6 +157,7 @@ class TableController:
     def main(self) -> None:
         """Start the view: restore or create the game, render, let the computer players move."""
         ensure_stylesheet("./static/table.css")
+        self.apply_speed(common.storage_get(SPEED_KEY) or "normal")
         if "fast" in str(window.location.search or ""):
             # ?fast: quick computer players (demos, tests); still one delay for every move (T11).
             self.bot_delay = self.chance_delay = 0.05
@@ -460,8 +469,28 @@ class TableController:
         bar.append(
             el("button", cls="button button-quiet", text=tr("table.share"), attrs={"type": "button", "id": "share"},
                on={"click": lambda _e: self.copy_link()}),
+            self.speed_control(),
         )
         return bar
+
+    def apply_speed(self, speed: str) -> None:
+        """Set the computer players' delay from a speed name (unknown names mean normal)."""
+        self.speed = speed if speed in SPEEDS else "normal"
+        self.bot_delay = SPEEDS[self.speed]
+
+    def speed_control(self) -> Any:
+        """A select for the computer players' speed, remembered across pages and visits."""
+        select = el("select", attrs={"id": "speed", "data-focus": "speed"})
+        for name in SPEEDS:
+            select.append(el("option", text=tr(f"table.speed.{name}"),
+                             attrs={"value": name, "selected": name == self.speed}))
+
+        def changed(event: Any) -> None:
+            self.apply_speed(str(event.target.value))
+            common.storage_set(SPEED_KEY, self.speed)
+
+        common.listen(select, "change", changed)
+        return el("label", tr("table.speed"), " ", select, cls="speed", attrs={"for": "speed"})
 
     def confirm_new_game(self, snapshot: dict[str, Any]) -> None:
         """Ask before abandoning a game in progress; start at once when it is over or untouched."""

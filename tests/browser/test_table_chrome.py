@@ -1,4 +1,4 @@
-"""Every table explains its game in a few lines, in Italian and English."""
+"""What every table shares: how-to-play panels, folded panels across redraws, the speed setting."""
 
 from __future__ import annotations
 
@@ -33,4 +33,16 @@ def test_open_panels_stay_open_when_the_table_redraws(open_page) -> None:
     page.locator(".lang-button", has_text="IT").click()
     page.wait_for_function("document.querySelector('#howto summary').innerText === 'Come si gioca'")
     assert page.locator("#howto").get_attribute("open") is None
+    watch.assert_clean()
+
+
+def test_speed_setting_is_remembered_across_tables(open_page, new_context) -> None:
+    context = new_context()
+    watch = open_page("tressette.html?fast", context=context)
+    page = watch.page
+    assert page.locator("#speed").input_value() == "normal"
+    page.locator("#speed").select_option("slow")
+    assert page.evaluate("localStorage.getItem('circolo.speed')") == "slow"
+    watch.goto("poker.html?fast")
+    assert page.locator("#speed").input_value() == "slow"
     watch.assert_clean()

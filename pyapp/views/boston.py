@@ -725,7 +725,6 @@ class BostonTable(TableController):
         return box
 
 
-
 _table = BostonTable()
 
 

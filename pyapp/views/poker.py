@@ -19,8 +19,6 @@ from pyapp.views import common
 from pyapp.views.common import el, tr
 from pyapp.views.table import TableController, ensure_stylesheet
 
-SETTINGS_KEY = "circolo.poker.settings"
-
 OPTION_CHOICES: dict[str, tuple[int | str, ...]] = {
     "players": (4, 5, 6),
     "passata": (50, 100, 200, 500),
@@ -87,7 +85,7 @@ class PokerTable(TableController):
 
     game = "poker"
     humans = (0,)
-    bot_delay = 0.7
+    option_choices = OPTION_CHOICES
 
     def __init__(self) -> None:
         super().__init__()
@@ -100,19 +98,9 @@ class PokerTable(TableController):
     # -- flow ------------------------------------------------------------------------------------------
     def main(self) -> None:
         """Read the remembered settings, restore or start a session and draw the table."""
-        stored = common.storage_get(SETTINGS_KEY)
-        if stored:
-            for pair in stored.split(";"):
-                name, _, raw = pair.partition("=")
-                for value in OPTION_CHOICES.get(name, ()):
-                    if str(value) == raw:
-                        self.settings[name] = value
         ensure_stylesheet("./static/table.css")
         ensure_stylesheet("./static/poker.css")
         super().main()
-
-    def default_options(self) -> dict[str, str | int]:
-        return dict(self.settings)
 
     def human_seated(self, snapshot: dict[str, Any]) -> bool:
         """Whether the human still sits at the table (a ``leave`` ends the session for him)."""
@@ -135,21 +123,6 @@ class PokerTable(TableController):
         self.discard = []
         self.amount_text = None
         super().new_game(options)
-
-    def start_with_settings(self, form: Any) -> None:
-        """Read the settings form, remember it and start a new session."""
-        chosen: dict[str, str | int] = {}
-        for name, values in OPTION_CHOICES.items():
-            field = form.querySelector(f"[name={name}]")
-            if not field:
-                continue
-            raw = str(field.value)
-            for value in values:
-                if str(value) == raw:
-                    chosen[name] = value
-        self.settings = chosen
-        common.storage_set(SETTINGS_KEY, ";".join(f"{k}={v}" for k, v in chosen.items()))
-        self.new_game(dict(chosen))
 
     def toggle_discard(self, code: str) -> None:
         """Mark or unmark one card of the hand to be changed at the draw."""
@@ -743,26 +716,14 @@ class PokerTable(TableController):
                 lines.append(tr(f"poker.ui.buyin.{e['kind']}", hand=hand, seat=seat, units=e["units"]))
         return lines
 
-    def settings_form(self, snapshot: dict[str, Any]) -> Any:
-        form = el("form", cls="settings pk-settings", attrs={"id": "settings"})
-        form.append(el("h2", text=tr("table.settings")))
-        current = snapshot["options"]
-        for name, values in OPTION_CHOICES.items():
-            field_id = f"opt-{name}"
-            select = el("select", attrs={"name": name, "id": field_id})
-            chosen = self.settings.get(name, current.get(name))
-            for value in values:
-                select.append(el("option", text=option_label(name, value),
-                                 attrs={"value": value, "selected": str(chosen) == str(value)}))
-            form.append(el("label", tr(f"poker.ui.opt.{name}"), " ", select, attrs={"for": field_id}))
-
-        def submit(event: Any) -> None:
-            event.preventDefault()
-            self.start_with_settings(form)
-
-        form.append(el("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"}))
-        common.listen(form, "submit", submit)
-        return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box")
+    def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> Any:
+        """A select per option (poker has many numeric settings)."""
+        field_id = f"opt-{name}"
+        select = el("select", attrs={"name": name, "id": field_id})
+        for value in values:
+            select.append(el("option", text=option_label(name, value),
+                             attrs={"value": value, "selected": str(chosen) == str(value)}))
+        return el("label", tr(f"poker.ui.opt.{name}"), " ", select, attrs={"for": field_id})
 
 
 _table = PokerTable()

@@ -80,7 +80,7 @@ class TableController:
     chance_delay: float = 0.2
     """Seconds before a shuffle or lot."""
     humans: tuple[int, ...] = (2,)
-    option_choices: ClassVar[dict[str, tuple[str, ...]]] = {}
+    option_choices: ClassVar[dict[str, tuple[str | int, ...]]] = {}
     """The text options the settings form offers, with their values (engine option names)."""
     option_prefix: ClassVar[str] = ""
     """Catalog prefix of the settings labels: ``<prefix>.<name>`` and ``<prefix>.<name>.<value>``."""
@@ -180,9 +180,14 @@ class TableController:
         """Read the remembered settings (unknown names or values are ignored)."""
         stored = common.storage_get(self.settings_key) or ""
         for pair in stored.split(";"):
-            name, _, value = pair.partition("=")
-            if name in self.option_choices and value in self.option_choices[name]:
+            name, _, raw = pair.partition("=")
+            value = self._choice(name, raw)
+            if value is not None:
                 self.settings[name] = value
+
+    def _choice(self, name: str, raw: str) -> str | int | None:
+        """The offered value of option ``name`` whose text is ``raw`` (``None`` if not offered)."""
+        return next((v for v in self.option_choices.get(name, ()) if str(v) == raw), None)
 
     def default_options(self) -> dict[str, str | int]:
         """Options of a new game: the remembered settings."""
@@ -191,10 +196,11 @@ class TableController:
     def start_with_settings(self, form: Any) -> None:
         """Read the settings form, remember it and start a new game with it."""
         chosen: dict[str, str | int] = {}
-        for name, values in self.option_choices.items():
-            field = form.querySelector(f"[name={name}]:checked")
-            if field and str(field.value) in values:
-                chosen[name] = str(field.value)
+        for name in self.option_choices:
+            field = form.querySelector(f"[name={name}]:checked") or form.querySelector(f"select[name={name}]")
+            value = self._choice(name, str(field.value)) if field else None
+            if value is not None:
+                chosen[name] = value
         self.settings = chosen
         common.storage_set(self.settings_key, ";".join(f"{k}={v}" for k, v in chosen.items()))
         self.new_game(dict(chosen))
@@ -205,16 +211,7 @@ class TableController:
         form.append(el("h2", text=tr("table.settings")))
         current = snapshot["options"]
         for name, values in self.option_choices.items():
-            group = el("fieldset")
-            group.append(el("legend", text=tr(f"{self.option_prefix}.{name}")))
-            for value in values:
-                field_id = f"opt-{name}-{value}"
-                chosen = self.settings.get(name, current.get(name)) == value
-                radio = el("input", attrs={"type": "radio", "name": name, "value": value, "id": field_id,
-                                           "checked": chosen})
-                group.append(el("label", radio, " " + tr(f"{self.option_prefix}.{name}.{value}"),
-                                attrs={"for": field_id}))
-            form.append(group)
+            form.append(self.settings_field(name, values, self.settings.get(name, current.get(name))))
 
         def submit(event: Any) -> None:
             event.preventDefault()
@@ -223,6 +220,18 @@ class TableController:
         form.append(el("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"}))
         common.listen(form, "submit", submit)
         return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box")
+
+    def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> Any:
+        """The form control of one option: a group of radio buttons (subclasses may use a select)."""
+        group = el("fieldset")
+        group.append(el("legend", text=tr(f"{self.option_prefix}.{name}")))
+        for value in values:
+            field_id = f"opt-{name}-{value}"
+            radio = el("input", attrs={"type": "radio", "name": name, "value": value, "id": field_id,
+                                       "checked": str(chosen) == str(value)})
+            group.append(el("label", radio, " " + tr(f"{self.option_prefix}.{name}.{value}"),
+                            attrs={"for": field_id}))
+        return group
 
     # -- how to play ---------------------------------------------------------------------------------
     def howto(self) -> Any:

@@ -439,7 +439,6 @@ class TressetteTable(TableController):
         return box
 
 
-
 _table = TressetteTable()
 
 

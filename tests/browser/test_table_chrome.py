@@ -46,3 +46,28 @@ def test_speed_setting_is_remembered_across_tables(open_page, new_context) -> No
     watch.goto("poker.html?fast")
     assert page.locator("#speed").input_value() == "slow"
     watch.assert_clean()
+
+
+@pytest.mark.parametrize(
+    ("game", "choose", "option"),
+    [
+        ("poker", lambda page: page.locator("#opt-players").select_option("4"), "Option: players=4"),
+        ("tressette", lambda page: page.locator("#opt-review-practice").check(), "Option: review=practice"),
+        ("boston", lambda page: page.locator("#opt-boston_suit-natural").check(), "Option: boston_suit=natural"),
+    ],
+)
+def test_settings_start_a_new_game_and_are_remembered(game, choose, option, open_page, new_context) -> None:
+    context = new_context()
+    watch = open_page(f"{game}.html?fast", context=context)
+    page = watch.page
+    page.locator(".settings-box:has(#settings) > summary").click()
+    choose(page)
+    page.locator("#settings button[type=submit]").click()
+    key = f"circolo.save.{game}"
+    page.wait_for_function(f"(localStorage.getItem('{key}') || '').includes('{option}')")
+    watch.goto(f"{game}.html?fast")
+    page.wait_for_function(f"(localStorage.getItem('{key}') || '').includes('{option}')")
+    page.locator(".settings-box:has(#settings) > summary").click()
+    page.locator("#settings button[type=submit]").click()  # a new game keeps the remembered choice
+    page.wait_for_function(f"(localStorage.getItem('{key}') || '').includes('{option}')")
+    watch.assert_clean()

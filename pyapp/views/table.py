@@ -219,7 +219,8 @@ class TableController:
 
         form.append(el("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"}))
         common.listen(form, "submit", submit)
-        return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box")
+        return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box",
+                  attrs={"id": "settings-panel"})
 
     def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> Any:
         """The form control of one option: a group of radio buttons (subclasses may use a select)."""
@@ -417,8 +418,10 @@ class TableController:
     def _details(self) -> list[tuple[str, Any]]:
         """The table's foldable panels with a key that survives a redraw."""
         out = []
-        for index, node in enumerate(common.app_root().querySelectorAll("details")):
-            out.append((str(node.id or "") or f"{node.className}#{index}", node))
+        for node in common.app_root().querySelectorAll("details"):
+            summary = node.querySelector("summary")
+            label = str(summary.textContent) if summary else ""
+            out.append((str(node.id or "") or f"summary:{label}", node))
         return out
 
     def _folds(self) -> dict[str, bool]:

@@ -60,14 +60,14 @@ def test_settings_start_a_new_game_and_are_remembered(game, choose, option, open
     context = new_context()
     watch = open_page(f"{game}.html?fast", context=context)
     page = watch.page
-    page.locator(".settings-box:has(#settings) > summary").click()
+    page.locator("#settings-panel > summary").click()
     choose(page)
     page.locator("#settings button[type=submit]").click()
     key = f"circolo.save.{game}"
     page.wait_for_function(f"(localStorage.getItem('{key}') || '').includes('{option}')")
     watch.goto(f"{game}.html?fast")
     page.wait_for_function(f"(localStorage.getItem('{key}') || '').includes('{option}')")
-    page.locator(".settings-box:has(#settings) > summary").click()
+    page.locator("#settings-panel > summary").click()
     page.locator("#settings button[type=submit]").click()  # a new game keeps the remembered choice
     page.wait_for_function(f"(localStorage.getItem('{key}') || '').includes('{option}')")
     watch.assert_clean()

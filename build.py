@@ -189,8 +189,18 @@ def micropip_wheel() -> Path:
     CACHE.mkdir(exist_ok=True)
     log(f"downloading micropip {MICROPIP_VERSION} from PyPI")
     command = [
-        sys.executable, "-m", "pip", "download", f"micropip=={MICROPIP_VERSION}", "--no-deps",
-        "--python-version", "3.13", "--only-binary=:all:", "--dest", str(CACHE), "--quiet",
+        sys.executable,
+        "-m",
+        "pip",
+        "download",
+        f"micropip=={MICROPIP_VERSION}",
+        "--no-deps",
+        "--python-version",
+        "3.13",
+        "--only-binary=:all:",
+        "--dest",
+        str(CACHE),
+        "--quiet",
     ]
     try:
         done = subprocess.run(command, capture_output=True, text=True)
@@ -204,18 +214,14 @@ def micropip_wheel() -> Path:
 
 def build_pyapp_wheel(version: str) -> tuple[str, bytes, list[str]]:
     """A reproducible pure wheel of ``pyapp/**/*.py``: (file name, bytes, top-level imports)."""
-    sources = sorted(
-        p for p in (REPO / "pyapp").rglob("*.py") if "__pycache__" not in p.parts
-    )
+    sources = sorted(p for p in (REPO / "pyapp").rglob("*.py") if "__pycache__" not in p.parts)
     dist_info = f"pyapp-{version}.dist-info"
     metadata = (
         "Metadata-Version: 2.1\nName: pyapp\n"
         f"Version: {version}\nSummary: Circolo game engine and browser views\nRequires-Python: >=3.11\n"
     )
     wheel_meta = "Wheel-Version: 1.0\nGenerator: circolo-build\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    entries: list[tuple[str, bytes]] = [
-        (p.relative_to(REPO).as_posix(), p.read_bytes()) for p in sources
-    ]
+    entries: list[tuple[str, bytes]] = [(p.relative_to(REPO).as_posix(), p.read_bytes()) for p in sources]
     entries += [
         (f"{dist_info}/METADATA", metadata.encode()),
         (f"{dist_info}/WHEEL", wheel_meta.encode()),
@@ -266,7 +272,9 @@ def pyodide_lock(micropip: bytes, app_name: str, app: bytes, version: str) -> st
 # -- pages and i18n --------------------------------------------------------------------------------
 
 _INCLUDE = re.compile(r"<!--\s*include:\s*([\w./-]+)\s*-->")
-_I18N_ELEMENT = re.compile(r'<(?P<tag>[a-zA-Z][\w-]*)(?P<attrs>[^<>]*?\sdata-i18n="(?P<key>[\w.-]+)"[^<>]*)>(?P<body>)</(?P=tag)>')
+_I18N_ELEMENT = re.compile(
+    r'<(?P<tag>[a-zA-Z][\w-]*)(?P<attrs>[^<>]*?\sdata-i18n="(?P<key>[\w.-]+)"[^<>]*)>(?P<body>)</(?P=tag)>'
+)
 _I18N_ATTR = re.compile(r'\sdata-i18n-attr="(?P<spec>[^"]*)"')
 
 
@@ -277,6 +285,7 @@ def render_page(source: str, table: dict[str, str]) -> str:
     empty in the source); ``data-i18n-attr="aria-label=ui.key;title=ui.other"`` sets attributes.
     Unknown keys are a build error, so a typo never reaches the page.
     """
+
     def include(match: re.Match[str]) -> str:
         path = STATIC / match.group(1)
         if not path.is_file():
@@ -348,7 +357,7 @@ def service_worker(template: str, entries: list[list[str]]) -> tuple[str, str]:
     listing = json.dumps(entries, separators=(",", ":"))
     version = sha256_hex(listing.encode())[:12]
     if "/*PRECACHE*/[]" not in template or '/*VERSION*/"dev"' not in template:
-        raise BuildError("static/sw.js lacks the /*PRECACHE*/[] or /*VERSION*/\"dev\" placeholder")
+        raise BuildError('static/sw.js lacks the /*PRECACHE*/[] or /*VERSION*/"dev" placeholder')
     source = template.replace("/*PRECACHE*/[]", listing).replace('/*VERSION*/"dev"', json.dumps(version))
     return source, version
 
@@ -443,7 +452,9 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
     sw_source, sw_version = service_worker(sw_template, precache_list(out))
     out.write("sw.js", sw_source)
     removed = out.prune()
-    say(f"dist/ ready: {len(out.written)} files, {out.changed} written, {removed} removed, cache {sw_version}")
+    say(
+        f"dist/ ready: {len(out.written)} files, {out.changed} written, {removed} removed, cache {sw_version}"
+    )
     return {"version": sw_version, "files": len(out.written), "changed": out.changed, "removed": removed}
 
 
@@ -465,7 +476,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(port: int = 8000, directory: Path = DIST, quiet: bool = True) -> http.server.ThreadingHTTPServer:
+def make_server(
+    port: int = 8000, directory: Path = DIST, quiet: bool = True
+) -> http.server.ThreadingHTTPServer:
     """An HTTP server for ``directory`` on 127.0.0.1:``port`` (0 = a free port), not yet started."""
     handler = partial(type("Handler", (SiteHandler,), {"quiet": quiet}), directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-ENGINE_CODE = r'''
+ENGINE_CODE = r"""
 import json, random, time
 from pyapp.core import CHANCE
 from pyapp.poker.rules import PokerState
@@ -74,7 +74,7 @@ def measure(seconds):
     hps = engine_hands_per_second(seconds)
     cards_rate, ints_rate = evals_per_second(seconds / 2)
     return {"engine_hands_per_s": hps, "evals_per_s": cards_rate, "evals_ints_per_s": ints_rate}
-'''
+"""
 
 
 def pokerkit_hands_per_second(seconds: float) -> float:
@@ -97,7 +97,13 @@ def pokerkit_hands_per_second(seconds: float) -> float:
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = NoLimitDeuceToSevenLowballSingleDraw.create_state(
-            automations, True, 1, (1, 2), 2, 200, 5,
+            automations,
+            True,
+            1,
+            (1, 2),
+            2,
+            200,
+            5,
         )
         while state.status:
             if state.can_stand_pat_or_discard():
@@ -181,15 +187,21 @@ def main(argv: list[str] | None = None) -> int:
     }
     if not args.no_pyodide:
         report["pyodide"] = pyodide_figures(args.seconds)
-    print(f"engine   {ours['engine_hands_per_s']:10.0f} hands/s   pokerkit {pk_hands:8.0f} hands/s   "
-          f"ratio {report['hands_ratio']:.1f}x (target >= 5x)")
-    print(f"evaluate {ours['evals_per_s']:10.0f} evals/s   ints {ours['evals_ints_per_s']:10.0f} evals/s   "
-          f"pokerkit {pk_evals:8.0f} evals/s   ratio {report['evals_ratio']:.1f}x / "
-          f"{report['evals_ints_ratio']:.1f}x (target >= 1x)")
+    print(
+        f"engine   {ours['engine_hands_per_s']:10.0f} hands/s   pokerkit {pk_hands:8.0f} hands/s   "
+        f"ratio {report['hands_ratio']:.1f}x (target >= 5x)"
+    )
+    print(
+        f"evaluate {ours['evals_per_s']:10.0f} evals/s   ints {ours['evals_ints_per_s']:10.0f} evals/s   "
+        f"pokerkit {pk_evals:8.0f} evals/s   ratio {report['evals_ratio']:.1f}x / "
+        f"{report['evals_ints_ratio']:.1f}x (target >= 1x)"
+    )
     py = report.get("pyodide")
     if isinstance(py, dict):
-        print(f"pyodide  {py['engine_hands_per_s']:10.0f} hands/s   evals {py['evals_per_s']:10.0f}/s   "
-              f"ints {py['evals_ints_per_s']:10.0f}/s")
+        print(
+            f"pyodide  {py['engine_hands_per_s']:10.0f} hands/s   evals {py['evals_per_s']:10.0f}/s   "
+            f"ints {py['evals_ints_per_s']:10.0f}/s"
+        )
     elif py is not None:
         print(f"pyodide  {py}")
     print(json.dumps(report, indent=2))

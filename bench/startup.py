@@ -155,7 +155,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--page", default="", help="app page to time (default: the landing page)")
-    parser.add_argument("--compare-micropip", action="store_true", help="also time the app with micropip installs")
+    parser.add_argument(
+        "--compare-micropip", action="store_true", help="also time the app with micropip installs"
+    )
     parser.add_argument("--json", action="store_true", help="print the raw figures as JSON")
     args = parser.parse_args()
 
@@ -182,14 +184,18 @@ def main() -> int:
     print(f"runs per figure: {args.runs} (medians); time to interactive in ms; bytes sent by the server")
     print(f"{'page':<14}{'cold ms':>10}{'warm ms':>10}{'cold bytes':>14}{'warm bytes':>12}")
     for name, m in med.items():
-        print(f"{name:<14}{m['cold_ms']:>10.0f}{m['warm_ms']:>10.0f}{m['cold_bytes']:>14,.0f}{m['warm_bytes']:>12,.0f}")
+        print(
+            f"{name:<14}{m['cold_ms']:>10.0f}{m['warm_ms']:>10.0f}{m['cold_bytes']:>14,.0f}{m['warm_bytes']:>12,.0f}"
+        )
     for name in med:
         if name != "bare":
             print(
                 f"ratio {name}/bare: cold {med[name]['cold_ms'] / med['bare']['cold_ms']:.2f}, "
                 f"warm {med[name]['warm_ms'] / med['bare']['warm_ms']:.2f}"
             )
-    print("raw:", json.dumps({n: {k: [round(x) for x in v] for k, v in r.items()} for n, r in results.items()}))
+    print(
+        "raw:", json.dumps({n: {k: [round(x) for x in v] for k, v in r.items()} for n, r in results.items()})
+    )
     return 0
 
 

@@ -115,10 +115,14 @@ def main(argv: list[str] | None = None) -> int:
     ok = True
     cp = run_cpython(args.seconds)
     rate = cp["hands_per_second"]
-    print(f"CPython {sys.version.split()[0]}: {rate:,.0f} random full hands/s (target >= {TARGET_CPYTHON:,.0f}) "
-          f"{'OK' if rate >= TARGET_CPYTHON else 'MISSED'}")
+    print(
+        f"CPython {sys.version.split()[0]}: {rate:,.0f} random full hands/s (target >= {TARGET_CPYTHON:,.0f}) "
+        f"{'OK' if rate >= TARGET_CPYTHON else 'MISSED'}"
+    )
     ok &= rate >= TARGET_CPYTHON
-    print(f"  ChitarrellaBot move time: median {cp['bot_median'] * 1e3:.3f} ms, p95 {cp['bot_p95'] * 1e3:.3f} ms")
+    print(
+        f"  ChitarrellaBot move time: median {cp['bot_median'] * 1e3:.3f} ms, p95 {cp['bot_p95'] * 1e3:.3f} ms"
+    )
     if not args.no_pyodide:
         py = run_pyodide(args.seconds)
         if isinstance(py, str):
@@ -127,10 +131,14 @@ def main(argv: list[str] | None = None) -> int:
         else:
             prate = py["hands_per_second"]
             ratio = rate / prate
-            print(f"Pyodide (Node): {prate:,.0f} random full hands/s; CPython/Pyodide = {ratio:.2f}x "
-                  f"(target <= {TARGET_RATIO:.0f}x) {'OK' if ratio <= TARGET_RATIO else 'MISSED'}")
-            print(f"  ChitarrellaBot move time: median {py['bot_median'] * 1e3:.3f} ms, "
-                  f"p95 {py['bot_p95'] * 1e3:.3f} ms")
+            print(
+                f"Pyodide (Node): {prate:,.0f} random full hands/s; CPython/Pyodide = {ratio:.2f}x "
+                f"(target <= {TARGET_RATIO:.0f}x) {'OK' if ratio <= TARGET_RATIO else 'MISSED'}"
+            )
+            print(
+                f"  ChitarrellaBot move time: median {py['bot_median'] * 1e3:.3f} ms, "
+                f"p95 {py['bot_p95'] * 1e3:.3f} ms"
+            )
             ok &= ratio <= TARGET_RATIO
     return 0 if ok else 1
 

@@ -106,9 +106,7 @@ class Card:
 
 
 def _make(deck: Deck) -> tuple[Card, ...]:
-    return tuple(
-        Card(deck, r, s) for s in range(len(SUITS[deck])) for r in range(len(RANKS[deck]))
-    )
+    return tuple(Card(deck, r, s) for s in range(len(SUITS[deck])) for r in range(len(RANKS[deck])))
 
 
 _ITALIAN: Final = _make("it")

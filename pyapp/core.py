@@ -64,8 +64,10 @@ def _render_param(value: object, lang: str) -> object:
     if isinstance(value, Card):
         return card_name(value, lang)
     if isinstance(value, SeatRef):
-        return t(f"seat.{value.label}", lang) if value.label in ("N", "E", "S", "W") else t(
-            "seat.player", lang, n=value.label
+        return (
+            t(f"seat.{value.label}", lang)
+            if value.label in ("N", "E", "S", "W")
+            else t("seat.player", lang, n=value.label)
         )
     return value
 
@@ -109,9 +111,7 @@ class Option:
                 number = int(value)
             except (TypeError, ValueError):
                 raise OptionError(f"{self.name}={value!r}: a whole number is expected") from None
-            if (self.low is not None and number < self.low) or (
-                self.high is not None and number > self.high
-            ):
+            if (self.low is not None and number < self.low) or (self.high is not None and number > self.high):
                 raise OptionError(f"{self.name}={number}: must be between {self.low} and {self.high}")
             return number
         text = str(value)
@@ -239,8 +239,9 @@ class GameState(ABC):
     def __eq__(self, other: object) -> bool:
         return (
             type(other) is type(self)
-            and self.options == other.options  # type: ignore[attr-defined]
-            and self.history == other.history  # type: ignore[attr-defined]
+            and isinstance(other, GameState)
+            and self.options == other.options
+            and self.history == other.history
         )
 
     __hash__ = None  # type: ignore[assignment]
@@ -269,7 +270,9 @@ class RandomBot(Bot):
         return rng.choice(state.legal_actions())
 
 
-def play_out(state: GameState, bots: list[Bot], rng: random.Random, max_actions: int = 1_000_000) -> GameState:
+def play_out(
+    state: GameState, bots: list[Bot], rng: random.Random, max_actions: int = 1_000_000
+) -> GameState:
     """Play ``state`` to the end in place: chance from ``rng``, seat ``p`` by ``bots[p]``."""
     for _ in range(max_actions):
         player = state.current_player()

@@ -68,7 +68,12 @@ class RecordError(ValueError):
 
     def as_dict(self, lang: str = DEFAULT_LANG) -> dict[str, object]:
         """The error as JSON data."""
-        return {"line": self.line, "action": self.action, "reason": self.reason(lang), "error": self.message(lang)}
+        return {
+            "line": self.line,
+            "action": self.action,
+            "reason": self.reason(lang),
+            "error": self.message(lang),
+        }
 
 
 def write_record(state: GameState, tags: dict[str, str] | None = None) -> str:
@@ -147,7 +152,9 @@ def read_record(text: str) -> Record:
             raise RecordError(lineno, action, "common.game_over")
         expected_label = state.seat_label(expected) if expected != CHANCE else "*"
         if actor_label != expected_label:
-            raise RecordError(lineno, action, "common.record.wrong_actor", given=actor_label, expected=expected_label)
+            raise RecordError(
+                lineno, action, "common.record.wrong_actor", given=actor_label, expected=expected_label
+            )
         try:
             state.apply(action)
         except IllegalAction as exc:

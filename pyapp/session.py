@@ -46,6 +46,7 @@ EXTRAS: Final[dict[str, str]] = {
 def tressette_extras(state: GameState, seat: int | None) -> dict[str, Any]:
     """For a human about to lead: the truthful declarations of each card and the canonical one."""
     from pyapp.tressette.declarations import canonical_declaration, truthful_declarations
+    from pyapp.tressette.rules import TressetteState
 
     if seat is None or state.current_player() != seat:
         return {}
@@ -53,9 +54,11 @@ def tressette_extras(state: GameState, seat: int | None) -> dict[str, Any]:
     for action in state.legal_actions():
         if " " in action:
             continue
-        tokens = truthful_declarations(state, action)  # type: ignore[arg-type]
+        assert isinstance(state, TressetteState)
+        tokens = truthful_declarations(state, action)
         if tokens:
-            calls[action] = {"calls": tokens, "canonical": canonical_declaration(state, action)}  # type: ignore[arg-type]
+            canonical = canonical_declaration(state, action)
+            calls[action] = {"calls": tokens, "canonical": canonical}
     return {"declarations": calls}
 
 
@@ -67,7 +70,8 @@ def make_bot(game: str, kind: str) -> Bot:
     if target is None:
         raise ValueError(f"no {kind!r} computer player for {game!r}")
     module_name, _, attr = target.partition(":")
-    return getattr(importlib.import_module(module_name), attr)()
+    bot: Bot = getattr(importlib.import_module(module_name), attr)()
+    return bot
 
 
 def _seat_tag(players: list[str]) -> str:
@@ -177,7 +181,8 @@ class TableSession:
         if target is None:
             return {}
         module_name, _, attr = target.partition(":")
-        return getattr(importlib.import_module(module_name), attr)(self.state, seat)
+        extras: dict[str, Any] = getattr(importlib.import_module(module_name), attr)(self.state, seat)
+        return extras
 
     def act(self, action: str, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         """Play a human's ``action``; refuse with a readable reason and change nothing if illegal."""

@@ -45,7 +45,9 @@ def test_build_is_idempotent(dist: Path) -> None:
 
 def test_runtime_is_pinned_and_local(dist: Path) -> None:
     for name in build.PYODIDE_FILES:
-        assert (dist / "pyodide" / name).read_bytes() == (REPO / "node_modules" / "pyodide" / name).read_bytes()
+        assert (dist / "pyodide" / name).read_bytes() == (
+            REPO / "node_modules" / "pyodide" / name
+        ).read_bytes()
     pyodide_pkg = json.loads((REPO / "node_modules" / "pyodide" / "package.json").read_text())
     core_pkg = json.loads((REPO / "node_modules" / "@pyscript" / "core" / "package.json").read_text())
     assert pyodide_pkg["version"] == "314.0.7" and core_pkg["version"] == "0.7.31"
@@ -169,7 +171,9 @@ def test_server_mime_types(dist: Path) -> None:
         server.server_close()
 
 
-def test_missing_node_is_a_one_line_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_missing_node_is_a_one_line_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr(build, "NODE_MODULES", tmp_path / "node_modules")
     monkeypatch.setattr(build.shutil, "which", lambda name: None)
     assert build.main(["build"]) == 1

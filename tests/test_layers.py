@@ -39,7 +39,9 @@ def violations(source: str, is_view: bool, filename: str = "<source>") -> list[s
             if not is_view:
                 problems.append(f"{filename}:{line}: engine module imports browser module {module!r}")
         elif module not in ALLOWED:
-            problems.append(f"{filename}:{line}: imports {module!r}, which is neither standard library nor pyapp")
+            problems.append(
+                f"{filename}:{line}: imports {module!r}, which is neither standard library nor pyapp"
+            )
     return problems
 
 

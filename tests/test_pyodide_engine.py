@@ -20,7 +20,7 @@ pytestmark = pytest.mark.pyodide
 
 SEED = 20240611
 
-CHECK = r'''
+CHECK = r"""
 import json
 import random
 import sys
@@ -64,7 +64,7 @@ for name in available_games():
     }
 report["games"] = games
 print("REPORT " + json.dumps(report, sort_keys=True))
-'''
+"""
 
 
 def _parse(stdout: str) -> dict:

@@ -18,7 +18,7 @@ lookup table is precomputed, so that a random hand costs a fraction of a millise
 from __future__ import annotations
 
 import random
-from typing import Any, Final, Self
+from typing import Any, Final, NoReturn, Self
 
 from pyapp.cards import Card, french_deck
 from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction, Option, SeatRef
@@ -259,7 +259,7 @@ class BostonState(GameState):
             return
         raise IllegalAction("boston.game_over")
 
-    def _refuse_other(self, action: str) -> None:
+    def _refuse_other(self, action: str) -> NoReturn:
         """Refuse an action that is not a card during play or not a bid during bidding."""
         if action.startswith("shuffle ") or action.startswith("dealer "):
             raise IllegalAction("boston.not_chance")

@@ -34,7 +34,8 @@ def game_class(name: str) -> type[GameState]:
         if exc.name and module_name.startswith(exc.name):
             raise UnknownGame(name) from None
         raise
-    return getattr(module, attr)
+    cls: type[GameState] = getattr(module, attr)
+    return cls
 
 
 def new_game(name: str, **options: str | int) -> GameState:

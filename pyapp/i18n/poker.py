@@ -4,16 +4,81 @@ from __future__ import annotations
 
 _RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 
-_IT_PLURAL = ("due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "fanti",
-              "donne", "re", "assi")
-_IT_SINGULAR = ("due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "fante",
-                "donna", "re", "asso")
-_IT_TO = ("al due", "al tre", "al quattro", "al cinque", "al sei", "al sette", "all'otto", "al nove",
-          "al dieci", "al fante", "alla donna", "al re", "all'asso")
-_EN_PLURAL = ("twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks",
-              "queens", "kings", "aces")
-_EN_SINGULAR = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
-                "king", "ace")
+_IT_PLURAL = (
+    "due",
+    "tre",
+    "quattro",
+    "cinque",
+    "sei",
+    "sette",
+    "otto",
+    "nove",
+    "dieci",
+    "fanti",
+    "donne",
+    "re",
+    "assi",
+)
+_IT_SINGULAR = (
+    "due",
+    "tre",
+    "quattro",
+    "cinque",
+    "sei",
+    "sette",
+    "otto",
+    "nove",
+    "dieci",
+    "fante",
+    "donna",
+    "re",
+    "asso",
+)
+_IT_TO = (
+    "al due",
+    "al tre",
+    "al quattro",
+    "al cinque",
+    "al sei",
+    "al sette",
+    "all'otto",
+    "al nove",
+    "al dieci",
+    "al fante",
+    "alla donna",
+    "al re",
+    "all'asso",
+)
+_EN_PLURAL = (
+    "twos",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "sevens",
+    "eights",
+    "nines",
+    "tens",
+    "jacks",
+    "queens",
+    "kings",
+    "aces",
+)
+_EN_SINGULAR = (
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+    "ace",
+)
 
 IT: dict[str, str] = {
     **{f"poker.rank.pl.{r}": w for r, w in zip(_RANKS, _IT_PLURAL, strict=True)},

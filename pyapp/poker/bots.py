@@ -57,7 +57,7 @@ class PokerRandomBot(Bot):
             return "stay" if rng.random() < 0.8 else rng.choice([a for a in legal if a != "stay"])
         if "join" in legal:
             return "join" if rng.random() < 0.8 else "skip"
-        return rng.choice(legal)
+        return str(rng.choice(legal))
 
 
 class RuleBot(Bot):
@@ -76,8 +76,15 @@ class RuleBot(Bot):
         cat = category(key)
         top = significant_ranks(key)[0]
         base = {
-            HIGH_CARD: 0.08, PAIR: 0.25, TWO_PAIR: 0.55, TRIPS: 0.72, STRAIGHT: 0.8,
-            FULL_HOUSE: 0.88, FLUSH: 0.92, FOUR: 0.98, STRAIGHT_FLUSH: 0.995,
+            HIGH_CARD: 0.08,
+            PAIR: 0.25,
+            TWO_PAIR: 0.55,
+            TRIPS: 0.72,
+            STRAIGHT: 0.8,
+            FULL_HOUSE: 0.88,
+            FLUSH: 0.92,
+            FOUR: 0.98,
+            STRAIGHT_FLUSH: 0.995,
         }[cat]
         if cat in (PAIR, TWO_PAIR, HIGH_CARD):
             base += 0.02 * max(top - 8, 0)  # higher pairs are worth more
@@ -161,15 +168,25 @@ class RuleBot(Bot):
         low = mine["resto"] < v["passata"] // 2
         return "rebuy" if low and mine["passate"] < self.max_passate else "stay"
 
-    def _bet(self, v: dict[str, Any], legal: list[str], cards: list[Card], lowest: str, opponents: int,
-             rng: random.Random) -> str:
+    def _bet(
+        self,
+        v: dict[str, Any],
+        legal: list[str],
+        cards: list[Card],
+        lowest: str,
+        opponents: int,
+        rng: random.Random,
+    ) -> str:
         if v["phase"] == "bet1":
             _, strength = self.draw_plan(cards, lowest)
         else:
             strength = self.made_strength(evaluate(cards, lowest))
             # A player who stood pat or changed one card is likely strong.
-            pat = sum(1 for s in v["seats"] if s["in_hand"] and not s["folded"] and s["draw"] in (0, 1)
-                      and s["seat"] != v["me"])
+            pat = sum(
+                1
+                for s in v["seats"]
+                if s["in_hand"] and not s["folded"] and s["draw"] in (0, 1) and s["seat"] != v["me"]
+            )
             strength -= 0.12 * pat
         win = max(strength, 0.01) ** max(1.0, 0.8 * opponents)
         to_call = v["to_call"]

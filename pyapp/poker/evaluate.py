@@ -50,7 +50,14 @@ every other hand.
 """
 
 CATEGORY_NAMES: Final = (
-    "high_card", "pair", "two_pair", "trips", "straight", "full_house", "flush", "four",
+    "high_card",
+    "pair",
+    "two_pair",
+    "trips",
+    "straight",
+    "full_house",
+    "flush",
+    "four",
     "straight_flush",
 )
 """Catalog suffixes of the categories (``poker.cat.full_house`` ...), in P16 order."""
@@ -186,8 +193,13 @@ def make_evaluator(lowest_rank: str, cyclic: bool = False) -> Callable[[Sequence
         sa = a & 3
         if flush_base >= 0 and sa == b & 3 == c & 3 == d & 3 == e & 3:
             base = flush_base
-        return base | ((v[i0] & 3) << 8) | ((v[i1] & 3) << 6) | ((v[i2] & 3) << 4) | ((v[i3] & 3) << 2) | (
-            v[i4] & 3
+        return (
+            base
+            | ((v[i0] & 3) << 8)
+            | ((v[i1] & 3) << 6)
+            | ((v[i2] & 3) << 4)
+            | ((v[i3] & 3) << 2)
+            | (v[i4] & 3)
         )
 
     return evaluate_sorted
@@ -217,7 +229,9 @@ def evaluate(cards: Iterable[Card], lowest_rank: str, cyclic: bool = False) -> i
     base, flush_base, (i0, i1, i2, i3, i4) = entry
     if flush_base >= 0 and a & 3 == b & 3 == c & 3 == d & 3 == e & 3:
         base = flush_base
-    return base | ((v[i0] & 3) << 8) | ((v[i1] & 3) << 6) | ((v[i2] & 3) << 4) | ((v[i3] & 3) << 2) | (v[i4] & 3)
+    return (
+        base | ((v[i0] & 3) << 8) | ((v[i1] & 3) << 6) | ((v[i2] & 3) << 4) | ((v[i3] & 3) << 2) | (v[i4] & 3)
+    )
 
 
 def category(key: int) -> int:

@@ -56,7 +56,17 @@ _RANK_VALUE = {"J": 9, "Q": 10, "K": 11}
 
 # phases
 LOT, REBUY, SHUFFLE, CUT, OPENING, BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN, OVER = (
-    "lot", "rebuy", "shuffle", "cut", "opening", "bet1", "draw", "reshuffle", "bet2", "showdown", "over",
+    "lot",
+    "rebuy",
+    "shuffle",
+    "cut",
+    "opening",
+    "bet1",
+    "draw",
+    "reshuffle",
+    "bet2",
+    "showdown",
+    "over",
 )
 
 
@@ -214,11 +224,11 @@ class PokerState(GameState):
 
     def chips_bought(self) -> int:
         """Every chip bought this session, by present and replaced players alike."""
-        return (sum(self.bought) + sum(f["passate_bought"] for f in self.former)) * self.passata
+        return (sum(self.bought) + sum(int(f["passate_bought"]) for f in self.former)) * self.passata
 
     def chips_conserved(self) -> bool:
         """The P3/P18 invariant: restos + the middle + chips taken away == chips bought."""
-        away = sum(f["resto"] for f in self.former)
+        away = sum(int(f["resto"]) for f in self.former)
         return sum(self.resto) + self.pot() + self.carry + away == self.chips_bought()
 
     def live(self) -> list[int]:
@@ -516,7 +526,9 @@ class PokerState(GameState):
             if verb == "join":
                 low = self.join_minimum()
                 if self._passate(words, action, low) < low:
-                    key = "poker.join_double" if self.someone_rebought() and low == 2 else "poker.join_minimum"
+                    key = (
+                        "poker.join_double" if self.someone_rebought() and low == 2 else "poker.join_minimum"
+                    )
                     raise IllegalAction(key, n=low)
                 return
             raise IllegalAction("poker.seat_empty", seat=self._ref(p))
@@ -679,12 +691,14 @@ class PokerState(GameState):
             kind = "rebuy" if self.short(p) else "topup"
             self.resto[p] += k * self.passata
             self.bought[p] += k
-            self.buyins.append(base | {"player": self.player_no[p], "kind": kind, "passate": k,
-                                       "units": k * self.passata})
+            self.buyins.append(
+                base | {"player": self.player_no[p], "kind": kind, "passate": k, "units": k * self.passata}
+            )
         elif verb == "leave":
             self.seated[p] = False
-            self.departures.append(base | {"player": self.player_no[p], "resto": self.resto[p],
-                                           "passate_bought": self.bought[p]})
+            self.departures.append(
+                base | {"player": self.player_no[p], "resto": self.resto[p], "passate_bought": self.bought[p]}
+            )
         elif verb == "join":
             low = self.join_minimum()
             double = self.someone_rebought()
@@ -695,8 +709,16 @@ class PokerState(GameState):
             self.resto[p] = k * self.passata
             self.bought[p] = k
             self.joined_now.add(p)
-            self.buyins.append(base | {"player": self.player_no[p], "kind": "join", "passate": k,
-                                       "units": k * self.passata, "double": double})
+            self.buyins.append(
+                base
+                | {
+                    "player": self.player_no[p],
+                    "kind": "join",
+                    "passate": k,
+                    "units": k * self.passata,
+                    "double": double,
+                }
+            )
         if self.queue and self.queue[0] == p:
             self.queue.pop(0)
         self._between()
@@ -726,8 +748,11 @@ class PokerState(GameState):
             return
         if not self.seated[self.dealer]:
             # Art. V: a player entering at his own deal is never the dealer; the deal passes on.
-            fresh = [q for q in ((self.dealer + i) % self.n for i in range(1, self.n + 1))
-                     if self.seated[q] and q not in self.joined_now]
+            fresh = [
+                q
+                for q in ((self.dealer + i) % self.n for i in range(1, self.n + 1))
+                if self.seated[q] and q not in self.joined_now
+            ]
             self.dealer = fresh[0] if fresh else self._left(self.dealer)
         for i in range(1, self.n + 1):
             q = (self.dealer + i) % self.n
@@ -781,7 +806,9 @@ class PokerState(GameState):
         self.round_bet = [0] * self.n
         self.current_bet = 0
         self.raises = 0
-        self.draw_order = [q for q in (((self.dealer + i) % self.n) for i in range(1, self.n + 1)) if q in self.live()]
+        self.draw_order = [
+            q for q in (((self.dealer + i) % self.n) for i in range(1, self.n + 1)) if q in self.live()
+        ]
         self.draw_index = 0
         self.turn = self.draw_order[0]
 
@@ -900,7 +927,9 @@ class PokerState(GameState):
             claimants = eligible if uncalled else [q for q in eligible if q in self.shown]
             if not claimants:  # cannot happen: the last claimant may not concede
                 claimants = eligible
-            winner = max(claimants, key=lambda q: self.shown.get(q, -1)) if len(claimants) > 1 else claimants[0]
+            winner = (
+                max(claimants, key=lambda q: self.shown.get(q, -1)) if len(claimants) > 1 else claimants[0]
+            )
             self.resto[winner] += amount
             award: dict[str, Any] = {
                 "amount": amount,
@@ -992,9 +1021,9 @@ class PokerState(GameState):
             "requirement": REQUIREMENTS[self.requirement],
             "opener": self.seat_label(self.opener) if self.opener >= 0 else None,
             "pot": self.carry + self.pot(),
-            "pots": [
-                {"amount": a, "eligible": [self.seat_label(q) for q in e]} for a, e in self._pots()
-            ] if self.phase in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN) else [],
+            "pots": [{"amount": a, "eligible": [self.seat_label(q) for q in e]} for a, e in self._pots()]
+            if self.phase in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN)
+            else [],
             "current_bet": self.current_bet,
             "raises": self.raises,
             "seats": seats,
@@ -1010,9 +1039,13 @@ class PokerState(GameState):
         if self.phase == REBUY and self.turn >= 0:
             q = self.turn
             kind = "join" if not self.seated[q] else ("short" if self.short(q) else "topup")
-            out["buyin"] = {"seat": self.seat_label(q), "kind": kind, "join_passate": self.join_minimum(),
-                            "double": self.someone_rebought(),
-                            "short_by": self.short_by(q) if self.seated[q] else 0}
+            out["buyin"] = {
+                "seat": self.seat_label(q),
+                "kind": kind,
+                "join_passate": self.join_minimum(),
+                "double": self.someone_rebought(),
+                "short_by": self.short_by(q) if self.seated[q] else 0,
+            }
         if player is not None and 0 <= player < self.n:
             out["me"] = self.seat_label(player)
             out["cards"] = [c.code for c in self.hand[player]]
@@ -1024,7 +1057,9 @@ class PokerState(GameState):
             if player == self.opener:
                 out["openers"] = [c.code for c in self.opener_cards]
                 out["aside"] = [c.code for c in self.aside]
-            out["to_call"] = max(self.current_bet - self.round_bet[player], 0) if self.phase in (BET1, BET2) else 0
+            out["to_call"] = (
+                max(self.current_bet - self.round_bet[player], 0) if self.phase in (BET1, BET2) else 0
+            )
             if player == self.turn:
                 lo, hi = self.bet_bounds(player)
                 out["min"], out["max"] = (lo, hi) if hi >= lo else (0, 0)

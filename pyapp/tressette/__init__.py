@@ -75,7 +75,8 @@ class TressetteIllegal(IllegalAction):
     def message(self, lang: str = DEFAULT_LANG) -> str:
         """The refusal rendered in ``lang``, suit names included."""
         params = {
-            k: t(f"card.it.suit.{v.suit}", lang) if isinstance(v, SuitRef) else v for k, v in self.params.items()
+            k: t(f"card.it.suit.{v.suit}", lang) if isinstance(v, SuitRef) else v
+            for k, v in self.params.items()
         }
         return IllegalAction(self.key, **params).message(lang)
 

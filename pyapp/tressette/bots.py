@@ -96,7 +96,9 @@ class ChitarrellaBot(Bot):
 class _Table:
     """What the bot knows at its turn: hand, played cards, voids, partner's calls, the trick."""
 
-    def __init__(self, seat: int, view: dict[str, Any], plays: list[tuple[int, int, tuple[str, ...]]]) -> None:
+    def __init__(
+        self, seat: int, view: dict[str, Any], plays: list[tuple[int, int, tuple[str, ...]]]
+    ) -> None:
         self.seat = seat
         self.partner = (seat + 2) % 4
         self.hand = [INDEX[c] for c in view["hand"]]
@@ -118,7 +120,7 @@ class _Table:
                 self.voids[who].add(led_suit)
         self.requests = {c for c in self.requests if not self.played >> c & 1}
         n_trick = len(plays) % 4
-        self.trick = plays[len(plays) - n_trick:] if n_trick else []
+        self.trick = plays[len(plays) - n_trick :] if n_trick else []
 
     def _read_calls(self, suit: int, tokens: tuple[str, ...]) -> None:
         for tok in tokens:

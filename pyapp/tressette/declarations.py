@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from pyapp.cards import ITALIAN_SUITS
+from pyapp.cards import ITALIAN_SUITS, Card
 from pyapp.tressette import ACE, CODES, INDEX, KING, STRENGTH, THREE, TWO, SuitRef, TressetteIllegal
 
 if TYPE_CHECKING:
@@ -191,7 +191,9 @@ def refusal(
     return TressetteIllegal(f"tressette.decl_false.{name}", token=token, suit=sref, n=n)
 
 
-def truthful_tokens(hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool) -> list[str]:
+def truthful_tokens(
+    hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool
+) -> list[str]:
     """Every single token that is true for leading ``card`` from ``hand`` (see :func:`refusal`)."""
     suit = card // 10
     ranks = {c % 10 for c in hand if c // 10 == suit}
@@ -208,7 +210,9 @@ def truthful_tokens(hand: list[int] | tuple[int, ...], card: int, played: int, f
     return [tok for tok in candidates if refusal(hand, card, played, first_trick, tok) is None]
 
 
-def canonical_tokens(hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool) -> list[str]:
+def canonical_tokens(
+    hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool
+) -> list[str]:
     """The canonical (most specific) call for leading ``card`` from ``hand``, as a token list."""
     suit = card // 10
     ranks = {c % 10 for c in hand if c // 10 == suit}
@@ -263,21 +267,30 @@ def _lead_context(state: TressetteState, card: int | str) -> tuple[list[int], in
     return hand, idx, played, first_trick
 
 
+def _card_key(card: object) -> int | str:
+    """A card given as a code, a :class:`~pyapp.cards.Card` or an index, as a code or an index."""
+    if isinstance(card, Card):
+        return card.code
+    if isinstance(card, (int, str)):
+        return card
+    raise TypeError(f"not a card: {card!r}")
+
+
 def truthful_declarations(state: TressetteState, card: object) -> list[str]:
     """The true declaration tokens the player to lead may add to leading ``card`` (``[]`` if none).
 
     ``card`` is a code (``"3d"``), a :class:`~pyapp.cards.Card` or an index. Outside a lead, or
     for a card not in the leader's hand, the list is empty.
     """
-    key = card.code if hasattr(card, "code") else card  # type: ignore[attr-defined]
-    ctx = _lead_context(state, key)  # type: ignore[arg-type]
+    key = _card_key(card)
+    ctx = _lead_context(state, key)
     return [] if ctx is None else truthful_tokens(*ctx)
 
 
 def canonical_declaration(state: TressetteState, card: object) -> str | None:
     """The canonical call (tokens joined by spaces) for leading ``card`` now, ``None`` off a lead."""
-    key = card.code if hasattr(card, "code") else card  # type: ignore[attr-defined]
-    ctx = _lead_context(state, key)  # type: ignore[arg-type]
+    key = _card_key(card)
+    ctx = _lead_context(state, key)
     return None if ctx is None else " ".join(canonical_tokens(*ctx))
 
 

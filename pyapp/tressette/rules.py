@@ -340,8 +340,12 @@ class TressetteState(GameState):
             self._last_trick = None
             if tokens:
                 self._decls.append(
-                    {"trick": len(self._tricks) + 1, "seat": SEAT_LABELS[seat], "card": CODES[idx],
-                     "calls": list(tokens)}
+                    {
+                        "trick": len(self._tricks) + 1,
+                        "seat": SEAT_LABELS[seat],
+                        "card": CODES[idx],
+                        "calls": list(tokens),
+                    }
                 )
         trick.append(idx)
         self._played |= 1 << idx
@@ -422,7 +426,10 @@ class TressetteState(GameState):
                 "hand": self._hand_no if self._phase == PLAY else self._hand_no + 1,
                 "dealer": SEAT_LABELS[self._dealer],
                 "penalty": TEAM_LABELS[team],
-                "points": {"NS": -PENALTY_POINTS if team == 0 else 0, "EW": -PENALTY_POINTS if team == 1 else 0},
+                "points": {
+                    "NS": -PENALTY_POINTS if team == 0 else 0,
+                    "EW": -PENALTY_POINTS if team == 1 else 0,
+                },
                 "totals": {"NS": self._totals[0], "EW": self._totals[1]},
             }
         )
@@ -466,7 +473,9 @@ class TressetteState(GameState):
         leader, cards, winner = record
         return {
             "leader": SEAT_LABELS[leader],
-            "cards": [{"seat": SEAT_LABELS[(leader + 3 * k) % 4], "card": CODES[c]} for k, c in enumerate(cards)],
+            "cards": [
+                {"seat": SEAT_LABELS[(leader + 3 * k) % 4], "card": CODES[c]} for k, c in enumerate(cards)
+            ],
             "winner": SEAT_LABELS[winner],
         }
 
@@ -503,7 +512,8 @@ class TressetteState(GameState):
             "first_leader": SEAT_LABELS[self._first_leader] if self._phase == PLAY else None,
             "trick_number": len(self._tricks) + 1 if self._phase == PLAY else None,
             "trick": [
-                {"seat": SEAT_LABELS[(self._leader + 3 * k) % 4], "card": CODES[c]} for k, c in enumerate(self._trick)
+                {"seat": SEAT_LABELS[(self._leader + 3 * k) % 4], "card": CODES[c]}
+                for k, c in enumerate(self._trick)
             ],
             "last_trick": self._trick_json(self._last_trick) if self._last_trick else None,
             "declarations": [dict(d, calls=list(d["calls"])) for d in self._decls],
@@ -531,8 +541,12 @@ class TressetteState(GameState):
         partite = [dict(p) for p in self._partite]
         if self._phase != OVER and (self._hand_no or self._totals != [0, 0]):
             partite.append(
-                {"number": self._partita, "totals": {"NS": self._totals[0], "EW": self._totals[1]},
-                 "winner": None, "hands": self._hand_no}
+                {
+                    "number": self._partita,
+                    "totals": {"NS": self._totals[0], "EW": self._totals[1]},
+                    "winner": None,
+                    "hands": self._hand_no,
+                }
             )
         return {
             "hands": [dict(h) for h in self._hand_log],

@@ -429,8 +429,14 @@ class BostonTable(TableController):
             if code == turned:
                 classes.append("is-turned")
             previous_group = group
-            button = self.card_button(card, index, label, disabled=not playable, cls=" ".join(classes),
-                                      attrs={"data-suit-order": order.get(code[1], 0)})
+            button = self.card_button(
+                card,
+                index,
+                label,
+                disabled=not playable,
+                cls=" ".join(classes),
+                attrs={"data-suit-order": order.get(code[1], 0)},
+            )
             hand.append(el("li", button))
         box.append(hand)
         return box
@@ -511,7 +517,7 @@ class BostonTable(TableController):
                             "data-call": call,
                             "aria-describedby": explain_id,
                         },
-                        on={"click": lambda _e, c=call: self.act(c)},
+                        on={"click": common.bind(self.act, call)},
                     ),
                     el(
                         "span",

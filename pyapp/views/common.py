@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -41,6 +41,9 @@ _proxies: list[Any] = []  # JS wrappers of Python callbacks, kept alive for the 
 
 
 # -- storage ----------------------------------------------------------------------------------------
+
+
+T = TypeVar("T")
 
 
 def storage_get(key: str, default: str | None = None) -> str | None:
@@ -156,6 +159,14 @@ def listen(node: Node, event: str, handler: Callable[[Any], Any]) -> None:
 def by_id(element_id: str) -> Node | None:
     """``document.getElementById``: the element or ``None``."""
     return document.getElementById(element_id)
+
+
+def need_id(element_id: str) -> Node:
+    """``document.getElementById`` for an element the page is known to hold (raises if absent)."""
+    node = document.getElementById(element_id)
+    if not node:
+        raise LookupError(f"#{element_id} is missing")
+    return node
 
 
 def app_root() -> Node:
@@ -321,3 +332,12 @@ def _known_keys() -> dict[str, str]:
 
 
 document.addEventListener("circolo:lang", proxy(_on_lang_event))
+
+
+def bind(handler: Callable[[T], object], value: T) -> Callable[[Any], None]:
+    """An event handler that ignores its event and calls ``handler(value)`` (loop-safe binding)."""
+
+    def run(_event: Any) -> None:
+        handler(value)
+
+    return run

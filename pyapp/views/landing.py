@@ -53,7 +53,13 @@ class Demo:
                 attrs={"id": "engine-proof"},
             ),
             *rows,
-            common.el("button", cls="button", i18n="ui.landing.demo.redeal", attrs={"type": "button"}, on={"click": self.deal}),
+            common.el(
+                "button",
+                cls="button",
+                i18n="ui.landing.demo.redeal",
+                attrs={"type": "button"},
+                on={"click": self.deal},
+            ),
         )
 
 

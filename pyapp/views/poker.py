@@ -10,6 +10,7 @@ rules with their own message.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pyscript import window
@@ -224,8 +225,11 @@ class PokerTable(TableController):
             facts.append(el("p", cls="pk-bet", text=tr("poker.ui.bet", n=info["bet"])))
         if info["draw"] is not None:
             drawn = info["draw"]
-            text = tr("poker.ui.served") if drawn == 0 else (
-                tr("poker.ui.drew_one") if drawn == 1 else tr("poker.ui.drew", n=drawn))
+            text = (
+                tr("poker.ui.served")
+                if drawn == 0
+                else (tr("poker.ui.drew_one") if drawn == 1 else tr("poker.ui.drew", n=drawn))
+            )
             facts.append(el("p", cls="pk-draw", text=text, attrs={"data-draw": drawn}))
         if info["last"] and not str(info["last"]).startswith(("draw", "serve")):
             facts.append(el("p", cls="pk-last", text=action_text(info["last"])))
@@ -233,23 +237,49 @@ class PokerTable(TableController):
 
     def opponent_seat(self, view: dict[str, Any], info: dict[str, Any], me: str | None) -> Any:
         label = info["seat"]
-        box = el("div", cls="pk-seat", attrs={
-            "data-seat": label,
-            "data-turn": "true" if view.get("to_act") == label else None,
-            "data-folded": "true" if info["folded"] or not info["seated"] else None,
-        })
+        box = el(
+            "div",
+            cls="pk-seat",
+            attrs={
+                "data-seat": label,
+                "data-turn": "true" if view.get("to_act") == label else None,
+                "data-folded": "true" if info["folded"] or not info["seated"] else None,
+            },
+        )
         box.append(el("h2", cls="seat-name", text=self.seat_name(label, me)), self.badges(view, info))
         if info.get("shown"):
             shown = el("div", cls="pk-shown")
             for code in info["shown"]:
                 shown.append(common.card_element(card(code), attrs={"width": 50, "height": 75}))
-            box.append(shown, el("p", cls="pk-combination", text=combination_text(info.get("combination")),
-                                 attrs={"data-combination": "true"}))
+            box.append(
+                shown,
+                el(
+                    "p",
+                    cls="pk-combination",
+                    text=combination_text(info.get("combination")),
+                    attrs={"data-combination": "true"},
+                ),
+            )
         elif info["cards"] and not info["folded"]:
-            backs = el("div", cls="backs", attrs={"role": "img", "aria-label": tr("poker.ui.cards_held", n=info["cards"])})
+            backs = el(
+                "div",
+                cls="backs",
+                attrs={"role": "img", "aria-label": tr("poker.ui.cards_held", n=info["cards"])},
+            )
             for _ in range(info["cards"]):
-                backs.append(el("img", cls="back", attrs={"src": common.back_url("fr"), "alt": "",
-                                                         "aria-hidden": "true", "width": 40, "height": 60}))
+                backs.append(
+                    el(
+                        "img",
+                        cls="back",
+                        attrs={
+                            "src": common.back_url("fr"),
+                            "alt": "",
+                            "aria-hidden": "true",
+                            "width": 40,
+                            "height": 60,
+                        },
+                    )
+                )
             box.append(backs)
         box.append(*self.seat_facts(info))
         return box
@@ -267,8 +297,14 @@ class PokerTable(TableController):
                 key = "poker.ui.main_pot" if index == 0 else "poker.ui.side_pot"
                 listing.append(el("li", text=tr(key, n=pot["amount"], seats=seats, k=index)))
             box.append(listing)
-        box.append(el("p", cls="pk-requirement", text=tr(f"poker.ui.req.{view['requirement']}"),
-                      attrs={"data-requirement": view["requirement"]}))
+        box.append(
+            el(
+                "p",
+                cls="pk-requirement",
+                text=tr(f"poker.ui.req.{view['requirement']}"),
+                attrs={"data-requirement": view["requirement"]},
+            )
+        )
         facts = []
         if view["hand"]:
             facts.append(tr("poker.ui.hand_n", n=view["hand"]))
@@ -290,28 +326,43 @@ class PokerTable(TableController):
         seat = snapshot["seat"] or 0
         info = view["seats"][seat]
         drawing = snapshot["human_turn"] and view["phase"] == "draw"
-        box = el("div", cls="pk-seat pk-own", attrs={
-            "data-seat": info["seat"],
-            "data-turn": "true" if snapshot["human_turn"] else None,
-            "data-folded": "true" if info["folded"] else None,
-        })
+        box = el(
+            "div",
+            cls="pk-seat pk-own",
+            attrs={
+                "data-seat": info["seat"],
+                "data-turn": "true" if snapshot["human_turn"] else None,
+                "data-folded": "true" if info["folded"] else None,
+            },
+        )
         box.append(el("h2", cls="seat-name", text=self.seat_name(info["seat"], me)), self.badges(view, info))
         codes = view.get("cards") or []
-        hand = el("ul", cls="hand hand-own pk-hand" + (" is-drawing" if drawing else ""),
-                  attrs={"aria-label": tr("poker.ui.your_hand")})
+        hand = el(
+            "ul",
+            cls="hand hand-own pk-hand" + (" is-drawing" if drawing else ""),
+            attrs={"aria-label": tr("poker.ui.your_hand")},
+        )
         for index, code in enumerate(codes):
             face = card(code)
             if drawing:
                 chosen = code in self.discard
-                label = tr("poker.ui.discard_label" if chosen else "poker.ui.keep_label",
-                           card=common.card_label(face))
+                label = tr(
+                    "poker.ui.discard_label" if chosen else "poker.ui.keep_label",
+                    card=common.card_label(face),
+                )
                 item = el(
                     "button",
                     common.card_element(face, attrs={"alt": "", "aria-hidden": "true", "aria-label": None}),
                     cls="card-button" + (" is-selected" if chosen else ""),
-                    attrs={"type": "button", "data-card": code, "data-focus": f"card-{code}", "data-index": index,
-                           "aria-pressed": "true" if chosen else "false", "aria-label": label},
-                    on={"click": lambda _e, c=code: self.toggle_discard(c), "keydown": self.hand_keys},
+                    attrs={
+                        "type": "button",
+                        "data-card": code,
+                        "data-focus": f"card-{code}",
+                        "data-index": index,
+                        "aria-pressed": "true" if chosen else "false",
+                        "aria-label": label,
+                    },
+                    on={"click": common.bind(self.toggle_discard, code), "keydown": self.hand_keys},
                 )
             else:
                 item = el("span", common.card_element(face), cls="pk-card")
@@ -320,10 +371,18 @@ class PokerTable(TableController):
             hand.append(el("li", cls="pk-empty", text=tr("poker.ui.no_cards")))
         box.append(hand)
         if view.get("combination") and codes:
-            box.append(el("p", cls="pk-combination", attrs={"id": "my-combination"},
-                          text=tr("poker.ui.you_hold", combination=combination_text(view["combination"]))))
+            box.append(
+                el(
+                    "p",
+                    cls="pk-combination",
+                    attrs={"id": "my-combination"},
+                    text=tr("poker.ui.you_hold", combination=combination_text(view["combination"])),
+                )
+            )
         if view.get("openers"):
-            box.append(el("p", cls="pk-openers", text=tr("poker.ui.your_openers", cards=cards_text(view["openers"]))))
+            box.append(
+                el("p", cls="pk-openers", text=tr("poker.ui.your_openers", cards=cards_text(view["openers"])))
+            )
         if view.get("aside"):
             box.append(el("p", cls="pk-openers", text=tr("poker.ui.aside", cards=cards_text(view["aside"]))))
         box.append(*self.seat_facts(info))
@@ -359,16 +418,22 @@ class PokerTable(TableController):
             panel.append(self.session_summary(snapshot))
             return panel
         if not self.human_seated(snapshot) and not snapshot["human_turn"]:
-            panel.append(el("p", cls="prompt", text=tr("poker.ui.out_waiting")),
-                         self.buttons([("new-session", tr("poker.ui.new_session"), lambda _e: self.new_game(),
-                                        "button-quiet")]))
+            panel.append(
+                el("p", cls="prompt", text=tr("poker.ui.out_waiting")),
+                self.buttons(
+                    [("new-session", tr("poker.ui.new_session"), lambda _e: self.new_game(), "button-quiet")]
+                ),
+            )
             return panel
         if not snapshot["human_turn"]:
             if snapshot["to_act"] < 0:
                 text = tr("poker.ui.dealing")
             elif view["seats"][snapshot["seat"] or 0]["folded"]:
-                text = tr("poker.ui.folded_wait") + " " + tr("poker.ui.waiting",
-                                                           seat=self.seat_name(view["to_act"], me))
+                text = (
+                    tr("poker.ui.folded_wait")
+                    + " "
+                    + tr("poker.ui.waiting", seat=self.seat_name(view["to_act"], me))
+                )
             else:
                 text = tr("poker.ui.waiting", seat=self.seat_name(view["to_act"], me))
             panel.append(el("p", cls="prompt", text=text))
@@ -381,19 +446,32 @@ class PokerTable(TableController):
             panel.append(self.cut_form(legal))
         elif phase == "opening":
             if view.get("can_open"):
-                panel.append(el("p", cls="prompt", text=tr("poker.ui.opening_prompt",
-                                                            combination=combination_text(view.get("combination")))))
+                panel.append(
+                    el(
+                        "p",
+                        cls="prompt",
+                        text=tr(
+                            "poker.ui.opening_prompt", combination=combination_text(view.get("combination"))
+                        ),
+                    )
+                )
                 panel.append(self.amount_form(snapshot, "open"))
             else:
                 panel.append(el("p", cls="prompt", text=tr("poker.ui.no_openers")))
-            panel.append(self.buttons([("pass", tr("poker.ui.do.pass"), lambda _e: self.act("pass"), "button-quiet")]))
+            panel.append(
+                self.buttons([("pass", tr("poker.ui.do.pass"), lambda _e: self.act("pass"), "button-quiet")])
+            )
         elif phase in ("bet1", "bet2"):
             owe = int(view.get("to_call") or 0)
-            panel.append(el("p", cls="prompt", text=tr("poker.ui.bet_prompt" if owe else "poker.ui.check_prompt")))
+            panel.append(
+                el("p", cls="prompt", text=tr("poker.ui.bet_prompt" if owe else "poker.ui.check_prompt"))
+            )
             simple = []
             if "call" in legal:
                 resto = view["seats"][snapshot["seat"] or 0]["resto"]
-                simple.append(("call", tr("poker.ui.do.call", n=min(owe, resto)), lambda _e: self.act("call"), ""))
+                simple.append(
+                    ("call", tr("poker.ui.do.call", n=min(owe, resto)), lambda _e: self.act("call"), "")
+                )
             if "check" in legal:
                 simple.append(("check", tr("poker.ui.do.check"), lambda _e: self.act("check"), ""))
             if "fold" in legal:
@@ -406,21 +484,41 @@ class PokerTable(TableController):
             count = len(self.discard)
             ok = 1 <= count <= 4
             panel.append(el("p", cls="prompt", text=tr("poker.ui.draw_prompt")))
-            change = el("button", cls="button", text=tr("poker.ui.do.draw", n=count) if count else tr(
-                "poker.ui.do.draw_none"), attrs={"type": "button", "id": "draw-submit", "data-focus": "draw-submit",
-                                                 "disabled": not ok, "data-count": count},
-                on={"click": lambda _e: self.draw()})
-            serve = el("button", cls="button button-quiet", text=tr("poker.ui.do.serve"),
-                       attrs={"type": "button", "id": "serve", "data-focus": "serve"},
-                       on={"click": lambda _e: self.act("serve")})
+            change = el(
+                "button",
+                cls="button",
+                text=tr("poker.ui.do.draw", n=count) if count else tr("poker.ui.do.draw_none"),
+                attrs={
+                    "type": "button",
+                    "id": "draw-submit",
+                    "data-focus": "draw-submit",
+                    "disabled": not ok,
+                    "data-count": count,
+                },
+                on={"click": lambda _e: self.draw()},
+            )
+            serve = el(
+                "button",
+                cls="button button-quiet",
+                text=tr("poker.ui.do.serve"),
+                attrs={"type": "button", "id": "serve", "data-focus": "serve"},
+                on={"click": lambda _e: self.act("serve")},
+            )
             panel.append(el("div", change, serve, cls="panel-actions"))
         elif phase == "showdown":
             concede = "concede" in legal
-            panel.append(el("p", cls="prompt", text=tr("poker.ui.showdown_concede" if concede
-                                                        else "poker.ui.showdown_prompt")))
+            panel.append(
+                el(
+                    "p",
+                    cls="prompt",
+                    text=tr("poker.ui.showdown_concede" if concede else "poker.ui.showdown_prompt"),
+                )
+            )
             choices = [("show", tr("poker.ui.do.show"), lambda _e: self.act("show"), "")]
             if concede:
-                choices.append(("concede", tr("poker.ui.do.concede"), lambda _e: self.act("concede"), "button-quiet"))
+                choices.append(
+                    ("concede", tr("poker.ui.do.concede"), lambda _e: self.act("concede"), "button-quiet")
+                )
             panel.append(self.buttons(choices))
         return panel
 
@@ -436,41 +534,80 @@ class PokerTable(TableController):
             k = int(buyin["join_passate"])
             box.append(el("p", cls="prompt", text=tr("poker.ui.join_prompt", n=k * passata)))
             if buyin.get("double"):
-                box.append(el("p", cls="pk-note", text=tr("poker.ui.join_double"), attrs={"data-double": "true"}))
+                box.append(
+                    el("p", cls="pk-note", text=tr("poker.ui.join_double"), attrs={"data-double": "true"})
+                )
             label = tr("poker.ui.do.join_one") if k == 1 else tr("poker.ui.do.join", k=k)
-            box.append(self.buttons([
-                ("join", label, lambda _e: self.act("join"), ""),
-                ("skip", tr("poker.ui.do.skip"), lambda _e: self.act("skip"), "button-quiet"),
-            ]))
+            box.append(
+                self.buttons(
+                    [
+                        ("join", label, lambda _e: self.act("join"), ""),
+                        ("skip", tr("poker.ui.do.skip"), lambda _e: self.act("skip"), "button-quiet"),
+                    ]
+                )
+            )
         elif kind == "topup":
-            box.append(el("p", cls="prompt", text=tr("poker.ui.topup_prompt", resto=info["resto"], passata=passata)))
-            box.append(self.buttons([
-                ("topup", tr("poker.ui.do.topup", n=passata), lambda _e: self.act("rebuy"), ""),
-                ("topup-2", tr("poker.ui.do.topup_k", k=2, n=2 * passata), lambda _e: self.act("rebuy 2"),
-                 "button-quiet"),
-                ("stay", tr("poker.ui.do.stay"), lambda _e: self.act("stay"), ""),
-            ]))
+            box.append(
+                el("p", cls="prompt", text=tr("poker.ui.topup_prompt", resto=info["resto"], passata=passata))
+            )
+            box.append(
+                self.buttons(
+                    [
+                        ("topup", tr("poker.ui.do.topup", n=passata), lambda _e: self.act("rebuy"), ""),
+                        (
+                            "topup-2",
+                            tr("poker.ui.do.topup_k", k=2, n=2 * passata),
+                            lambda _e: self.act("rebuy 2"),
+                            "button-quiet",
+                        ),
+                        ("stay", tr("poker.ui.do.stay"), lambda _e: self.act("stay"), ""),
+                    ]
+                )
+            )
         else:
             k = int(buyin.get("short_by") or 1)
-            prompt = tr("poker.ui.rebuy_prompt", resto=info["resto"], pot=view["required_resto"], passata=passata)
+            prompt = tr(
+                "poker.ui.rebuy_prompt", resto=info["resto"], pot=view["required_resto"], passata=passata
+            )
             if k > 1:
                 prompt += " " + tr("poker.ui.rebuy_prompt_k", k=k)
             confirm = tr("poker.ui.confirm_leave_join" if view.get("joiners") else "poker.ui.confirm_leave")
-            choices = [("rebuy", tr("poker.ui.do.rebuy", n=passata), lambda _e: self.act("rebuy"), "")]
+            choices: list[tuple[str, str, Callable[[Any], object], str]] = [
+                ("rebuy", tr("poker.ui.do.rebuy", n=passata), lambda _e: self.act("rebuy"), "")
+            ]
             if k > 1:
-                choices.append(("rebuy-k", tr("poker.ui.do.rebuy_k", k=k, n=k * passata),
-                                lambda _e, a=f"rebuy {k}": self.act(a), ""))
-            choices.append(("leave", tr("poker.ui.do.leave"), lambda _e: self.confirm_then(confirm, "leave"),
-                            "button-quiet"))
+                choices.append(
+                    (
+                        "rebuy-k",
+                        tr("poker.ui.do.rebuy_k", k=k, n=k * passata),
+                        common.bind(self.act, f"rebuy {k}"),
+                        "",
+                    )
+                )
+            choices.append(
+                (
+                    "leave",
+                    tr("poker.ui.do.leave"),
+                    lambda _e: self.confirm_then(confirm, "leave"),
+                    "button-quiet",
+                )
+            )
             box.append(el("p", cls="prompt", text=prompt), self.buttons(choices))
         return [box]
 
-    def buttons(self, choices: list[tuple[str, str, Any, str]]) -> Any:
+    def buttons(self, choices: Sequence[tuple[str, str, Callable[[Any], object], str]]) -> Any:
         """A row of action buttons: ``(id, label, handler, extra class)``."""
         row = el("div", cls="panel-actions")
         for ident, label, handler, extra in choices:
-            row.append(el("button", cls=f"button {extra}".strip(), text=label,
-                          attrs={"type": "button", "id": ident, "data-focus": ident}, on={"click": handler}))
+            row.append(
+                el(
+                    "button",
+                    cls=f"button {extra}".strip(),
+                    text=label,
+                    attrs={"type": "button", "id": ident, "data-focus": ident},
+                    on={"click": handler},
+                )
+            )
         return row
 
     def cut_form(self, legal: list[str]) -> Any:
@@ -483,20 +620,41 @@ class PokerTable(TableController):
             value_out.textContent = str(event.target.value)
 
         def do_cut(_event: Any) -> None:
-            point = common.by_id("cut-point")
+            point = common.need_id("cut-point")
             self.act(f"cut {int(point.value)}")
 
-        slider = el("input", attrs={"type": "range", "min": 1, "max": high, "value": middle, "id": "cut-point",
-                                    "data-focus": "cut-point"}, on={"input": moved})
-        box = el("div", el("p", cls="prompt", text=tr("poker.ui.cut_prompt")),
-                 el("label", tr("poker.ui.cut_point"), " ", slider, " ", value_out, attrs={"for": "cut-point"}),
-                 cls="cut-form")
-        choices = [("do-cut", tr("poker.ui.do.cut"), do_cut, ""),
-                   ("no-cut", tr("poker.ui.do.nocut"), lambda _e: self.act("nocut"), "button-quiet")]
+        slider = el(
+            "input",
+            attrs={
+                "type": "range",
+                "min": 1,
+                "max": high,
+                "value": middle,
+                "id": "cut-point",
+                "data-focus": "cut-point",
+            },
+            on={"input": moved},
+        )
+        box = el(
+            "div",
+            el("p", cls="prompt", text=tr("poker.ui.cut_prompt")),
+            el("label", tr("poker.ui.cut_point"), " ", slider, " ", value_out, attrs={"for": "cut-point"}),
+            cls="cut-form",
+        )
+        choices = [
+            ("do-cut", tr("poker.ui.do.cut"), do_cut, ""),
+            ("no-cut", tr("poker.ui.do.nocut"), lambda _e: self.act("nocut"), "button-quiet"),
+        ]
         if "end" in legal:
             box.append(el("p", cls="pk-note", text=tr("poker.ui.cut_end")))
-            choices.append(("end-session", tr("poker.ui.do.end"),
-                            lambda _e: self.confirm_then(tr("poker.ui.confirm_end"), "end"), "button-quiet"))
+            choices.append(
+                (
+                    "end-session",
+                    tr("poker.ui.do.end"),
+                    lambda _e: self.confirm_then(tr("poker.ui.confirm_end"), "end"),
+                    "button-quiet",
+                )
+            )
         box.append(self.buttons(choices))
         return box
 
@@ -512,19 +670,44 @@ class PokerTable(TableController):
         default = half if verb == "open" else lo
         value = self.amount_text if self.amount_text is not None else str(default)
         form = el("form", cls="pk-amount", attrs={"id": f"amount-form-{verb}", "novalidate": True})
-        submit = el("button", cls="button", attrs={"type": "submit", "id": "amount-submit", "data-verb": verb,
-                                                   "data-focus": "amount-submit"})
+        submit = el(
+            "button",
+            cls="button",
+            attrs={"type": "submit", "id": "amount-submit", "data-verb": verb, "data-focus": "amount-submit"},
+        )
 
         def label_for(text: str) -> str:
             return tr(f"poker.ui.do.{verb}", n=text or "?")
 
         submit.textContent = label_for(value)
-        number = el("input", attrs={"type": "number", "id": "amount", "name": "amount", "min": lo, "max": hi,
-                                    "step": 1, "value": value, "inputmode": "numeric", "data-focus": "amount",
-                                    "aria-describedby": "amount-range"})
-        slider = el("input", attrs={"type": "range", "id": "amount-range-input", "min": lo, "max": hi, "step": 1,
-                                    "value": value, "aria-label": tr("poker.ui.amount_slider"),
-                                    "data-focus": "amount-slider"})
+        number = el(
+            "input",
+            attrs={
+                "type": "number",
+                "id": "amount",
+                "name": "amount",
+                "min": lo,
+                "max": hi,
+                "step": 1,
+                "value": value,
+                "inputmode": "numeric",
+                "data-focus": "amount",
+                "aria-describedby": "amount-range",
+            },
+        )
+        slider = el(
+            "input",
+            attrs={
+                "type": "range",
+                "id": "amount-range-input",
+                "min": lo,
+                "max": hi,
+                "step": 1,
+                "value": value,
+                "aria-label": tr("poker.ui.amount_slider"),
+                "data-focus": "amount-slider",
+            },
+        )
 
         def typed(_event: Any) -> None:
             self.amount_text = str(number.value)
@@ -545,22 +728,44 @@ class PokerTable(TableController):
         common.listen(number, "input", typed)
         common.listen(slider, "input", slid)
         form.append(
-            el("div", el("label", tr("poker.ui.amount"), attrs={"for": "amount"}), number, slider, cls="pk-amount-row"),
-            el("p", cls="pk-note", attrs={"id": "amount-range"},
-               text=tr("poker.ui.amount_range_resto" if by_resto else "poker.ui.amount_range", lo=lo, hi=hi)
-               + (" " + tr("poker.ui.raise_note", n=owe) if verb == "raise" and owe else "")),
+            el(
+                "div",
+                el("label", tr("poker.ui.amount"), attrs={"for": "amount"}),
+                number,
+                slider,
+                cls="pk-amount-row",
+            ),
+            el(
+                "p",
+                cls="pk-note",
+                attrs={"id": "amount-range"},
+                text=tr("poker.ui.amount_range_resto" if by_resto else "poker.ui.amount_range", lo=lo, hi=hi)
+                + (" " + tr("poker.ui.raise_note", n=owe) if verb == "raise" and owe else ""),
+            ),
         )
-        quick_row = el("div", cls="panel-actions pk-quick", attrs={"role": "group", "aria-label": tr("poker.ui.quick")})
+        quick_row = el(
+            "div", cls="panel-actions pk-quick", attrs={"role": "group", "aria-label": tr("poker.ui.quick")}
+        )
         options = [("min", lo, tr("poker.ui.quick.min", n=lo))]
         if lo < half < hi:
             options.append(("half", half, tr("poker.ui.quick.half", n=half)))
         if hi > lo:
             options.append(("max", hi, tr("poker.ui.quick.all" if by_resto else "poker.ui.quick.pot", n=hi)))
         for name, amount, text in options:
-            quick_row.append(el("button", cls="button button-quiet button-small", text=text,
-                                attrs={"type": "button", "data-quick": name, "data-amount": amount,
-                                       "data-focus": f"quick-{name}"},
-                                on={"click": lambda _e, a=amount: quick(a)}))
+            quick_row.append(
+                el(
+                    "button",
+                    cls="button button-quiet button-small",
+                    text=text,
+                    attrs={
+                        "type": "button",
+                        "data-quick": name,
+                        "data-amount": amount,
+                        "data-focus": f"quick-{name}",
+                    },
+                    on={"click": common.bind(quick, amount)},
+                )
+            )
         form.append(quick_row, el("div", submit, cls="panel-actions"))
 
         def submitted(event: Any) -> None:
@@ -575,13 +780,25 @@ class PokerTable(TableController):
         view = snapshot["view"]
         me = view.get("me")
         hand = snapshot["result"]["hands"][-1]
-        box = el("div", cls="summary pk-summary", attrs={"role": "dialog", "aria-labelledby": "summary-title",
-                                                         "data-outcome": hand["outcome"]})
+        box = el(
+            "div",
+            cls="summary pk-summary",
+            attrs={"role": "dialog", "aria-labelledby": "summary-title", "data-outcome": hand["outcome"]},
+        )
         box.append(el("h2", text=tr("poker.ui.hand_over", n=hand["hand"]), attrs={"id": "summary-title"}))
         outcome = hand["outcome"]
         if outcome == "passed":
-            box.append(el("p", cls="highlight", text=tr("poker.ui.out.passed", pot=hand["pot"],
-                                                         req=tr(f"poker.ui.req_short.{view['requirement']}"))))
+            box.append(
+                el(
+                    "p",
+                    cls="highlight",
+                    text=tr(
+                        "poker.ui.out.passed",
+                        pot=hand["pot"],
+                        req=tr(f"poker.ui.req_short.{view['requirement']}"),
+                    ),
+                )
+            )
         elif outcome == "parola":
             box.append(el("p", cls="highlight", text=tr("poker.ui.out.parola", pot=hand["pot"])))
         else:
@@ -591,13 +808,25 @@ class PokerTable(TableController):
                     text = tr("poker.ui.out.uncalled", seat=who, n=pot["amount"])
                 else:
                     key = "poker.ui.out.won" if index == 0 else "poker.ui.out.won_side"
-                    text = tr(key, seat=who, n=pot["amount"], combination=combination_text(pot["combination"]))
+                    text = tr(
+                        key, seat=who, n=pot["amount"], combination=combination_text(pot["combination"])
+                    )
                 box.append(el("p", cls="highlight pk-award", text=text, attrs={"data-winner": pot["winner"]}))
         if hand.get("opener"):
-            box.append(el("p", text=tr("poker.ui.opened_by", seat=self.seat_name(hand["opener"], me),
-                                       cards=cards_text(hand.get("openers") or []))))
+            box.append(
+                el(
+                    "p",
+                    text=tr(
+                        "poker.ui.opened_by",
+                        seat=self.seat_name(hand["opener"], me),
+                        cards=cards_text(hand.get("openers") or []),
+                    ),
+                )
+            )
             if hand.get("openers_aside"):
-                box.append(el("p", text=tr("poker.ui.openers_aside", cards=cards_text(hand["openers_aside"]))))
+                box.append(
+                    el("p", text=tr("poker.ui.openers_aside", cards=cards_text(hand["openers_aside"])))
+                )
         if hand.get("shown"):
             shown = el("ul", cls="pk-shown-list", attrs={"aria-label": tr("poker.ui.shown_title")})
             for label, entry in hand["shown"].items():
@@ -605,32 +834,63 @@ class PokerTable(TableController):
                 faces = el("span", cls="pk-shown")
                 for code in entry["cards"]:
                     faces.append(common.card_element(card(code), attrs={"width": 40, "height": 60}))
-                row.append(faces, el("span", cls="pk-combination", text=combination_text(entry),
-                                     attrs={"data-combination": entry.get("category", "")}))
+                row.append(
+                    faces,
+                    el(
+                        "span",
+                        cls="pk-combination",
+                        text=combination_text(entry),
+                        attrs={"data-combination": entry.get("category", "")},
+                    ),
+                )
                 shown.append(row)
             box.append(el("h3", text=tr("poker.ui.shown_title")), shown)
         if hand.get("conceded"):
-            box.append(el("p", text=tr("poker.ui.conceded",
-                                       seats=", ".join(self.seat_name(s, me) for s in hand["conceded"]))))
+            box.append(
+                el(
+                    "p",
+                    text=tr(
+                        "poker.ui.conceded", seats=", ".join(self.seat_name(s, me) for s in hand["conceded"])
+                    ),
+                )
+            )
         draws = hand.get("draws") or {}
         if draws:
-            parts = [tr("poker.ui.draw_pat", seat=self.seat_name(s, me)) if n == 0
-                     else tr("poker.ui.draw_n", seat=self.seat_name(s, me), n=n) for s, n in draws.items()]
+            parts = [
+                tr("poker.ui.draw_pat", seat=self.seat_name(s, me))
+                if n == 0
+                else tr("poker.ui.draw_n", seat=self.seat_name(s, me), n=n)
+                for s, n in draws.items()
+            ]
             box.append(el("p", cls="pk-draws", text=tr("poker.ui.draws_line", draws=", ".join(parts))))
         if button:
-            box.append(el("button", cls="button", text=tr("poker.ui.next_hand"),
-                          attrs={"type": "button", "id": "next-hand", "data-focus": "next-hand"},
-                          on={"click": lambda _e: self.continue_after_summary()}))
+            box.append(
+                el(
+                    "button",
+                    cls="button",
+                    text=tr("poker.ui.next_hand"),
+                    attrs={"type": "button", "id": "next-hand", "data-focus": "next-hand"},
+                    on={"click": lambda _e: self.continue_after_summary()},
+                )
+            )
         return box
 
     def session_summary(self, snapshot: dict[str, Any]) -> Any:
-        box = el("div", cls="summary pk-summary", attrs={"role": "dialog", "aria-labelledby": "summary-title"})
+        box = el(
+            "div", cls="summary pk-summary", attrs={"role": "dialog", "aria-labelledby": "summary-title"}
+        )
         title = tr("poker.ui.session_over") if snapshot["terminal"] else tr("poker.ui.you_left")
         box.append(el("h2", text=title, attrs={"id": "summary-title"}))
         box.append(self.standings_table(snapshot))
-        box.append(el("button", cls="button", text=tr("poker.ui.new_session"),
-                      attrs={"type": "button", "id": "new-session", "data-focus": "new-session"},
-                      on={"click": lambda _e: self.new_game()}))
+        box.append(
+            el(
+                "button",
+                cls="button",
+                text=tr("poker.ui.new_session"),
+                attrs={"type": "button", "id": "new-session", "data-focus": "new-session"},
+                on={"click": lambda _e: self.new_game()},
+            )
+        )
         return box
 
     def standings_table(self, snapshot: dict[str, Any]) -> Any:
@@ -649,8 +909,14 @@ class PokerTable(TableController):
             name = self.seat_name(row["seat"], me)
             if row["seat"] in shared:
                 name = tr("poker.ui.player_k", name=name, k=row.get("player", 1))
-            line = el("tr", attrs={"data-seat": row["seat"], "data-player": row.get("player", 1),
-                                   "class": "is-me" if row["seat"] == me and current else None})
+            line = el(
+                "tr",
+                attrs={
+                    "data-seat": row["seat"],
+                    "data-player": row.get("player", 1),
+                    "class": "is-me" if row["seat"] == me and current else None,
+                },
+            )
             line.append(
                 el("th", text=name, attrs={"scope": "row"}),
                 el("td", text=str(row["resto"])),
@@ -663,9 +929,13 @@ class PokerTable(TableController):
         return table
 
     def standings(self, snapshot: dict[str, Any]) -> Any:
-        return el("details", el("summary", text=tr("poker.ui.standings")),
-                  el("div", self.standings_table(snapshot), cls="pk-table-wrap"),
-                  cls="settings-box pk-standings-box", attrs={"open": True, "id": "standings"})
+        return el(
+            "details",
+            el("summary", text=tr("poker.ui.standings")),
+            el("div", self.standings_table(snapshot), cls="pk-table-wrap"),
+            cls="settings-box pk-standings-box",
+            attrs={"open": True, "id": "standings"},
+        )
 
     def side_panels(self, snapshot: dict[str, Any]) -> Any:
         view = snapshot["view"]
@@ -676,14 +946,17 @@ class PokerTable(TableController):
             items = el("ol", cls="pk-log")
             for seat, action in log:
                 items.append(el("li", text=f"{self.seat_name(seat, me)}: {action_text(action)}"))
-            box.append(el("details", el("summary", text=tr("poker.ui.log_title")), items, attrs={"open": True}))
+            box.append(
+                el("details", el("summary", text=tr("poker.ui.log_title")), items, attrs={"open": True})
+            )
         events = self.buyin_lines(snapshot)
         if events:
             items = el("ol", cls="pk-buyins")
             for text in events:
                 items.append(el("li", text=text))
-            box.append(el("details", el("summary", text=tr("poker.ui.buyins_title")), items,
-                          attrs={"id": "buyins"}))
+            box.append(
+                el("details", el("summary", text=tr("poker.ui.buyins_title")), items, attrs={"id": "buyins"})
+            )
         hands = snapshot["result"]["hands"]
         if hands:
             past = el("ol", cls="hand-log", attrs={"reversed": True})
@@ -721,8 +994,13 @@ class PokerTable(TableController):
         field_id = f"opt-{name}"
         select = el("select", attrs={"name": name, "id": field_id})
         for value in values:
-            select.append(el("option", text=option_label(name, value),
-                             attrs={"value": value, "selected": str(chosen) == str(value)}))
+            select.append(
+                el(
+                    "option",
+                    text=option_label(name, value),
+                    attrs={"value": value, "selected": str(chosen) == str(value)},
+                )
+            )
         return el("label", tr(f"poker.ui.opt.{name}"), " ", select, attrs={"for": field_id})
 
 

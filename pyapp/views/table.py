@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pyscript import document, window
@@ -48,7 +49,7 @@ def focused_key() -> str | None:
     if not node:  # JS null arrives as a falsy JsNull, not None
         return None
     key = node.getAttribute("data-focus") if hasattr(node, "getAttribute") else None
-    if not key and getattr(node, "id", ""):
+    if not key and getattr(node, "id", None):
         key = "#" + str(node.id)
     return str(key) if key else None
 
@@ -57,8 +58,10 @@ def restore_focus(key: str | None) -> None:
     """Focus the element that had ``key`` before the redraw (if it still exists)."""
     if not key:
         return
-    node = document.getElementById(key[1:]) if key.startswith("#") else document.querySelector(
-        f'[data-focus="{key}"]'
+    node = (
+        document.getElementById(key[1:])
+        if key.startswith("#")
+        else document.querySelector(f'[data-focus="{key}"]')
     )
     if node and not node.isSameNode(document.activeElement):
         node.focus()
@@ -80,7 +83,7 @@ class TableController:
     chance_delay: float = 0.2
     """Seconds before a shuffle or lot."""
     humans: tuple[int, ...] = (2,)
-    option_choices: ClassVar[dict[str, tuple[str | int, ...]]] = {}
+    option_choices: ClassVar[Mapping[str, tuple[str | int, ...]]] = {}
     """The text options the settings form offers, with their values (engine option names)."""
     option_prefix: ClassVar[str] = ""
     """Catalog prefix of the settings labels: ``<prefix>.<name>`` and ``<prefix>.<name>.<value>``."""
@@ -122,8 +125,7 @@ class TableController:
         fragment = str(window.location.hash or "")
         if fragment.startswith("#r="):
             try:
-                text = decode_fragment(fragment)
-                loaded = TableSession.load(text)
+                loaded = TableSession.load(decode_fragment(fragment))
             except FragmentError as exc:
                 self.notice = ("table.replay.bad_link", {"reason": exc.message(common.get_lang())})
             except RecordError as exc:
@@ -217,10 +219,17 @@ class TableController:
             event.preventDefault()
             self.start_with_settings(form)
 
-        form.append(el("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"}))
+        form.append(
+            el("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"})
+        )
         common.listen(form, "submit", submit)
-        return el("details", el("summary", text=tr("table.settings")), form, cls="settings-box",
-                  attrs={"id": "settings-panel"})
+        return el(
+            "details",
+            el("summary", text=tr("table.settings")),
+            form,
+            cls="settings-box",
+            attrs={"id": "settings-panel"},
+        )
 
     def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> Any:
         """The form control of one option: a group of radio buttons (subclasses may use a select)."""
@@ -228,10 +237,19 @@ class TableController:
         group.append(el("legend", text=tr(f"{self.option_prefix}.{name}")))
         for value in values:
             field_id = f"opt-{name}-{value}"
-            radio = el("input", attrs={"type": "radio", "name": name, "value": value, "id": field_id,
-                                       "checked": str(chosen) == str(value)})
-            group.append(el("label", radio, " " + tr(f"{self.option_prefix}.{name}.{value}"),
-                            attrs={"for": field_id}))
+            radio = el(
+                "input",
+                attrs={
+                    "type": "radio",
+                    "name": name,
+                    "value": value,
+                    "id": field_id,
+                    "checked": str(chosen) == str(value),
+                },
+            )
+            group.append(
+                el("label", radio, " " + tr(f"{self.option_prefix}.{name}.{value}"), attrs={"for": field_id})
+            )
         return group
 
     # -- how to play ---------------------------------------------------------------------------------
@@ -242,8 +260,13 @@ class TableController:
         while f"table.howto.{self.game}.{number}" in _catalog_keys():
             items.append(el("li", text=tr(f"table.howto.{self.game}.{number}")))
             number += 1
-        return el("details", el("summary", text=tr("table.howto")), items, cls="settings-box howto",
-                  attrs={"id": "howto"})
+        return el(
+            "details",
+            el("summary", text=tr("table.howto")),
+            items,
+            cls="settings-box howto",
+            attrs={"id": "howto"},
+        )
 
     # -- the human's hand -----------------------------------------------------------------------------
     def card_button(
@@ -274,8 +297,13 @@ class TableController:
         }
         merged.update(attrs or {})
         image = common.card_element(card, attrs={"alt": "", "aria-hidden": "true", "aria-label": None})
-        return el("button", image, cls=cls, attrs=merged,
-                  on={"click": lambda _e: self.click_card(code), "keydown": self.hand_keys})
+        return el(
+            "button",
+            image,
+            cls=cls,
+            attrs=merged,
+            on={"click": lambda _e: self.click_card(code), "keydown": self.hand_keys},
+        )
 
     def click_card(self, code: str) -> None:
         """A card of the human's hand was clicked or activated (subclasses)."""
@@ -303,7 +331,9 @@ class TableController:
         if self.replay:
             self.replay = False
             window.history.replaceState(None, "", window.location.pathname)
-        self.session = TableSession.new(self.game, humans=self.humans, options=options or self.default_options())
+        self.session = TableSession.new(
+            self.game, humans=self.humans, options=options or self.default_options()
+        )
         self.acked_hands = 0
         self.notice = None
         self.error = None
@@ -456,31 +486,64 @@ class TableController:
                 ("replay-end", "table.replay.end", total),
             )
             for ident, key, target in steps:
-                bar.append(el("button", cls="button button-quiet", text=tr(key),
-                              attrs={"type": "button", "id": ident, "data-focus": ident,
-                                     "disabled": target == self.replay_pos or not 0 <= target <= total},
-                              on={"click": lambda _e, pos=target: self.replay_step(pos)}))
+                bar.append(
+                    el(
+                        "button",
+                        cls="button button-quiet",
+                        text=tr(key),
+                        attrs={
+                            "type": "button",
+                            "id": ident,
+                            "data-focus": ident,
+                            "disabled": target == self.replay_pos or not 0 <= target <= total,
+                        },
+                        on={"click": common.bind(self.replay_step, target)},
+                    )
+                )
             bar.append(
-                el("span", cls="replay-pos", text=tr("table.replay.position", n=self.replay_pos, total=total),
-                   attrs={"aria-live": "polite"}),
+                el(
+                    "span",
+                    cls="replay-pos",
+                    text=tr("table.replay.position", n=self.replay_pos, total=total),
+                    attrs={"aria-live": "polite"},
+                ),
                 el("span", cls="badge", text=tr("table.replay.badge")),
-                el("button", cls="button", text=tr("table.replay.play_own"), attrs={"type": "button"},
-                   on={"click": lambda _e: self.new_game()}),
+                el(
+                    "button",
+                    cls="button",
+                    text=tr("table.replay.play_own"),
+                    attrs={"type": "button"},
+                    on={"click": lambda _e: self.new_game()},
+                ),
             )
             return bar
         bar.append(
-            el("button", cls="button", text=tr("table.new_game"), attrs={"type": "button", "id": "new-game"},
-               on={"click": lambda _e: self.confirm_new_game(snapshot)}),
+            el(
+                "button",
+                cls="button",
+                text=tr("table.new_game"),
+                attrs={"type": "button", "id": "new-game"},
+                on={"click": lambda _e: self.confirm_new_game(snapshot)},
+            ),
         )
         if undo:
             bar.append(
-                el("button", cls="button button-quiet", text=tr("table.undo"),
-                   attrs={"type": "button", "id": "undo", "disabled": snapshot["moves"] == 0},
-                   on={"click": lambda _e: self.undo()}),
+                el(
+                    "button",
+                    cls="button button-quiet",
+                    text=tr("table.undo"),
+                    attrs={"type": "button", "id": "undo", "disabled": snapshot["moves"] == 0},
+                    on={"click": lambda _e: self.undo()},
+                ),
             )
         bar.append(
-            el("button", cls="button button-quiet", text=tr("table.share"), attrs={"type": "button", "id": "share"},
-               on={"click": lambda _e: self.copy_link()}),
+            el(
+                "button",
+                cls="button button-quiet",
+                text=tr("table.share"),
+                attrs={"type": "button", "id": "share"},
+                on={"click": lambda _e: self.copy_link()},
+            ),
             self.speed_control(),
         )
         return bar
@@ -494,8 +557,13 @@ class TableController:
         """A select for the computer players' speed, remembered across pages and visits."""
         select = el("select", attrs={"id": "speed", "data-focus": "speed"})
         for name in SPEEDS:
-            select.append(el("option", text=tr(f"table.speed.{name}"),
-                             attrs={"value": name, "selected": name == self.speed}))
+            select.append(
+                el(
+                    "option",
+                    text=tr(f"table.speed.{name}"),
+                    attrs={"value": name, "selected": name == self.speed},
+                )
+            )
 
         def changed(event: Any) -> None:
             self.apply_speed(str(event.target.value))

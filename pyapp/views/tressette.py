@@ -161,19 +161,39 @@ class TressetteTable(TableController):
         totals, wins, thirds = view["totals"], view["wins"], view["thirds"]
         board = el("section", cls="scoreboard", attrs={"aria-label": tr("table.tressette.score")})
         board.append(
-            el("div", el("span", cls="label", text=tr("table.tressette.us")),
-               el("strong", text=str(totals["NS"])), cls="team us"),
-            el("div", el("span", cls="label", text=tr("table.tressette.partita", n=view["partita"] or 1)),
-               el("span", text=tr("table.tressette.target", target=view["target"])),
-               el("span", text=tr("table.tressette.wins", us=wins["NS"], them=wins["EW"])), cls="middle"),
-            el("div", el("span", cls="label", text=tr("table.tressette.them")),
-               el("strong", text=str(totals["EW"])), cls="team them"),
+            el(
+                "div",
+                el("span", cls="label", text=tr("table.tressette.us")),
+                el("strong", text=str(totals["NS"])),
+                cls="team us",
+            ),
+            el(
+                "div",
+                el("span", cls="label", text=tr("table.tressette.partita", n=view["partita"] or 1)),
+                el("span", text=tr("table.tressette.target", target=view["target"])),
+                el("span", text=tr("table.tressette.wins", us=wins["NS"], them=wins["EW"])),
+                cls="middle",
+            ),
+            el(
+                "div",
+                el("span", cls="label", text=tr("table.tressette.them")),
+                el("strong", text=str(totals["EW"])),
+                cls="team them",
+            ),
         )
         if view["phase"] in ("play", "cut"):
             board.append(
-                el("p", cls="hand-points",
-                   text=tr("table.tressette.hand_points", us=points_text(thirds["NS"]), them=points_text(thirds["EW"]),
-                           us_thirds=thirds["NS"], them_thirds=thirds["EW"]))
+                el(
+                    "p",
+                    cls="hand-points",
+                    text=tr(
+                        "table.tressette.hand_points",
+                        us=points_text(thirds["NS"]),
+                        them=points_text(thirds["EW"]),
+                        us_thirds=thirds["NS"],
+                        them_thirds=thirds["EW"],
+                    ),
+                )
             )
         return board
 
@@ -200,17 +220,37 @@ class TressetteTable(TableController):
             return None
         latest = calls[-1]
         words = ", ".join(call_text(c) for c in latest["calls"])
-        return el("p", cls="calls", text=f"\u00ab{words}\u00bb",
-                  attrs={"aria-label": tr("table.tressette.called", seat=tr("seat." + seat), calls=words)})
+        return el(
+            "p",
+            cls="calls",
+            text=f"\u00ab{words}\u00bb",
+            attrs={"aria-label": tr("table.tressette.called", seat=tr("seat." + seat), calls=words)},
+        )
 
     def opponent_seat(self, view: dict[str, Any], seat: str) -> Any:
         count = view["hand_counts"].get(seat, 0)
-        box = el("div", cls=f"seat seat-{SCREEN_POSITION[seat]}",
-                 attrs={"data-seat": seat, "data-turn": "true" if view.get("turn") == seat else None})
-        backs = el("div", cls="backs", attrs={"aria-label": tr("table.tressette.cards_left", n=count), "role": "img"})
+        box = el(
+            "div",
+            cls=f"seat seat-{SCREEN_POSITION[seat]}",
+            attrs={"data-seat": seat, "data-turn": "true" if view.get("turn") == seat else None},
+        )
+        backs = el(
+            "div", cls="backs", attrs={"aria-label": tr("table.tressette.cards_left", n=count), "role": "img"}
+        )
         for _ in range(count):
-            backs.append(el("img", cls="back", attrs={"src": common.back_url("it"), "alt": "", "aria-hidden": "true",
-                                                     "width": 40, "height": 60}))
+            backs.append(
+                el(
+                    "img",
+                    cls="back",
+                    attrs={
+                        "src": common.back_url("it"),
+                        "alt": "",
+                        "aria-hidden": "true",
+                        "width": 40,
+                        "height": 60,
+                    },
+                )
+            )
         role = tr("table.tressette.partner") if seat == "N" else tr("table.tressette.opponent")
         name = el("h2", tr("seat." + seat), " ", el("span", cls="role", text=f"({role})"), cls="seat-name")
         box.append(name, *self.seat_badges(view, seat), backs)
@@ -224,17 +264,28 @@ class TressetteTable(TableController):
         trick = view.get("trick") or []
         caption = None
         shown = trick
-        if not trick and view.get("last_trick") and view["phase"] == "play" and (view.get("trick_number") or 1) > 1:
+        if (
+            not trick
+            and view.get("last_trick")
+            and view["phase"] == "play"
+            and (view.get("trick_number") or 1) > 1
+        ):
             shown = view["last_trick"]["cards"]
             caption = tr("table.tressette.last_trick", seat=self.seat_name(view["last_trick"]["winner"]))
             area.classList.add("is-last")
         for entry in shown:
             card = Card.parse(entry["card"])
-            slot = el("div", common.card_element(card, attrs={"width": 80, "height": 120}),
-                      cls=f"played played-{SCREEN_POSITION[entry['seat']]}", attrs={"data-seat": entry["seat"]})
+            slot = el(
+                "div",
+                common.card_element(card, attrs={"width": 80, "height": 120}),
+                cls=f"played played-{SCREEN_POSITION[entry['seat']]}",
+                attrs={"data-seat": entry["seat"]},
+            )
             area.append(slot)
         if view["phase"] == "play" and view.get("trick_number"):
-            area.append(el("p", cls="trick-number", text=tr("table.tressette.trick_n", n=view["trick_number"])))
+            area.append(
+                el("p", cls="trick-number", text=tr("table.tressette.trick_n", n=view["trick_number"]))
+            )
         if caption:
             area.append(el("p", cls="trick-caption", text=caption))
         return area
@@ -243,7 +294,9 @@ class TressetteTable(TableController):
         view = snapshot["view"]
         legal = set(snapshot["legal"])
         my_turn = snapshot["human_turn"] and view["phase"] == "play"
-        box = el("div", cls="seat seat-south", attrs={"data-seat": "S", "data-turn": "true" if my_turn else None})
+        box = el(
+            "div", cls="seat seat-south", attrs={"data-seat": "S", "data-turn": "true" if my_turn else None}
+        )
         box.append(el("h2", cls="seat-name", text=self.seat_name("S")), *self.seat_badges(view, "S"))
         calls = self.last_calls(view, "S")
         if calls is not None:
@@ -257,9 +310,14 @@ class TressetteTable(TableController):
             if my_turn and not playable:
                 label = tr("table.tressette.cannot_play", card=label)
             selected = self.selected == code
-            button = self.card_button(card, index, label, disabled=my_turn and not playable,
-                                      pressed=True if selected else None,
-                                      cls="card-button" + (" is-selected" if selected else ""))
+            button = self.card_button(
+                card,
+                index,
+                label,
+                disabled=my_turn and not playable,
+                pressed=True if selected else None,
+                cls="card-button" + (" is-selected" if selected else ""),
+            )
             hand.append(el("li", button))
         box.append(hand)
         return box
@@ -279,18 +337,34 @@ class TressetteTable(TableController):
             return panel
         if phase == "lot" or (phase in ("shuffle", "hand_over")):
             if view.get("lots") and phase == "shuffle" and not view["hands"]:
-                lots = ", ".join(f"{common.card_label(Card.parse(a))} / {common.card_label(Card.parse(b))}"
-                                 for a, b in view["lots"])
-                panel.append(el("p", cls="prompt", text=tr("table.tressette.lot_result", lots=lots,
-                                                            dealer=self.seat_name(view["dealer"] or "N"))))
+                lots = ", ".join(
+                    f"{common.card_label(Card.parse(a))} / {common.card_label(Card.parse(b))}"
+                    for a, b in view["lots"]
+                )
+                panel.append(
+                    el(
+                        "p",
+                        cls="prompt",
+                        text=tr(
+                            "table.tressette.lot_result",
+                            lots=lots,
+                            dealer=self.seat_name(view["dealer"] or "N"),
+                        ),
+                    )
+                )
             panel.append(el("p", cls="prompt", text=tr("table.tressette.dealing")))
             return panel
         if phase == "cut":
             if snapshot["human_turn"]:
                 panel.append(self.cut_form())
             else:
-                panel.append(el("p", cls="prompt", text=tr("table.tressette.cutting",
-                                                            seat=self.seat_name(view["turn"]))))
+                panel.append(
+                    el(
+                        "p",
+                        cls="prompt",
+                        text=tr("table.tressette.cutting", seat=self.seat_name(view["turn"])),
+                    )
+                )
             return panel
         if snapshot["human_turn"]:
             leading = not view.get("trick")
@@ -299,7 +373,9 @@ class TressetteTable(TableController):
             if self.selected and self.selected in snapshot["extras"].get("declarations", {}):
                 panel.append(self.declaration_menu(snapshot))
         else:
-            panel.append(el("p", cls="prompt", text=tr("table.tressette.waiting", seat=self.seat_name(view["turn"]))))
+            panel.append(
+                el("p", cls="prompt", text=tr("table.tressette.waiting", seat=self.seat_name(view["turn"])))
+            )
         return panel
 
     def cut_form(self) -> Any:
@@ -309,21 +385,51 @@ class TressetteTable(TableController):
             value_out.textContent = str(event.target.value)
 
         def do_cut(_event: Any) -> None:
-            point = common.by_id("cut-point")
+            point = common.need_id("cut-point")
             self.act(f"cut {int(point.value)}")
 
-        slider = el("input", attrs={"type": "range", "min": 1, "max": 39, "value": 20, "id": "cut-point",
-                                    "aria-label": tr("table.tressette.cut_point")}, on={"input": moved})
+        slider = el(
+            "input",
+            attrs={
+                "type": "range",
+                "min": 1,
+                "max": 39,
+                "value": 20,
+                "id": "cut-point",
+                "aria-label": tr("table.tressette.cut_point"),
+            },
+            on={"input": moved},
+        )
         return el(
             "div",
             el("p", cls="prompt", text=tr("table.tressette.cut_prompt")),
-            el("label", tr("table.tressette.cut_point"), " ", slider, " ", value_out, attrs={"for": "cut-point"}),
-            el("div",
-               el("button", cls="button", text=tr("table.tressette.cut"), attrs={"type": "button", "id": "do-cut"},
-                  on={"click": do_cut}),
-               el("button", cls="button button-quiet", text=tr("table.tressette.no_cut"),
-                  attrs={"type": "button", "id": "no-cut"}, on={"click": lambda _e: self.act("nocut")}),
-               cls="panel-actions"),
+            el(
+                "label",
+                tr("table.tressette.cut_point"),
+                " ",
+                slider,
+                " ",
+                value_out,
+                attrs={"for": "cut-point"},
+            ),
+            el(
+                "div",
+                el(
+                    "button",
+                    cls="button",
+                    text=tr("table.tressette.cut"),
+                    attrs={"type": "button", "id": "do-cut"},
+                    on={"click": do_cut},
+                ),
+                el(
+                    "button",
+                    cls="button button-quiet",
+                    text=tr("table.tressette.no_cut"),
+                    attrs={"type": "button", "id": "no-cut"},
+                    on={"click": lambda _e: self.act("nocut")},
+                ),
+                cls="panel-actions",
+            ),
             cls="cut-form",
         )
 
@@ -336,21 +442,47 @@ class TressetteTable(TableController):
         box.append(el("legend", text=tr("table.tressette.declare_with", card=card)))
         for token in offer["calls"]:
             box_id = f"call-{token.replace('=', '-')}"
-            checkbox = el("input", attrs={"type": "checkbox", "id": box_id, "value": token,
-                                          "checked": token in self.chosen_calls, "data-focus": box_id},
-                          on={"change": lambda _e, tok=token: self.toggle_call(tok)})
+            checkbox = el(
+                "input",
+                attrs={
+                    "type": "checkbox",
+                    "id": box_id,
+                    "value": token,
+                    "checked": token in self.chosen_calls,
+                    "data-focus": box_id,
+                },
+                on={"change": common.bind(self.toggle_call, token)},
+            )
             hint = f" ({tr('table.tressette.canonical')})" if token in canonical else ""
             help_text = tr(f"table.tressette.callhelp.{token.partition('=')[0]}")
-            box.append(el("label", checkbox, " " + call_text(token) + hint,
-                          el("span", cls="call-help", text=help_text), attrs={"for": box_id}))
+            box.append(
+                el(
+                    "label",
+                    checkbox,
+                    " " + call_text(token) + hint,
+                    el("span", cls="call-help", text=help_text),
+                    attrs={"for": box_id},
+                )
+            )
         box.append(
-            el("div",
-               el("button", cls="button", text=tr("table.tressette.lead_card", card=card),
-                  attrs={"type": "button", "id": "lead-card", "data-focus": "lead-card"},
-                  on={"click": lambda _e: self.play(code)}),
-               el("button", cls="button button-quiet", text=tr("table.tressette.choose_other"),
-                  attrs={"type": "button"}, on={"click": lambda _e: self.cancel_selection()}),
-               cls="panel-actions")
+            el(
+                "div",
+                el(
+                    "button",
+                    cls="button",
+                    text=tr("table.tressette.lead_card", card=card),
+                    attrs={"type": "button", "id": "lead-card", "data-focus": "lead-card"},
+                    on={"click": lambda _e: self.play(code)},
+                ),
+                el(
+                    "button",
+                    cls="button button-quiet",
+                    text=tr("table.tressette.choose_other"),
+                    attrs={"type": "button"},
+                    on={"click": lambda _e: self.cancel_selection()},
+                ),
+                cls="panel-actions",
+            )
         )
         return box
 
@@ -362,30 +494,80 @@ class TressetteTable(TableController):
     def hand_summary(self, view: dict[str, Any]) -> Any:
         hand = view["hands"][-1]
         box = el("div", cls="summary", attrs={"role": "dialog", "aria-labelledby": "summary-title"})
-        box.append(el("h2", text=tr("table.tressette.hand_over", n=len(view["hands"])), attrs={"id": "summary-title"}))
+        box.append(
+            el(
+                "h2",
+                text=tr("table.tressette.hand_over", n=len(view["hands"])),
+                attrs={"id": "summary-title"},
+            )
+        )
         if "penalty" in hand:
-            box.append(el("p", text=tr("table.tressette.penalty", team=tr("table.tressette.team_" + hand["penalty"]))))
+            box.append(
+                el(
+                    "p",
+                    text=tr("table.tressette.penalty", team=tr("table.tressette.team_" + hand["penalty"])),
+                )
+            )
         else:
             points = hand.get("points", {})
             thirds = hand.get("thirds", {})
-            box.append(el("p", text=tr("table.tressette.hand_result", us=points.get("NS", 0), them=points.get("EW", 0),
-                                       us_thirds=thirds.get("NS", ""), them_thirds=thirds.get("EW", ""))))
+            box.append(
+                el(
+                    "p",
+                    text=tr(
+                        "table.tressette.hand_result",
+                        us=points.get("NS", 0),
+                        them=points.get("EW", 0),
+                        us_thirds=thirds.get("NS", ""),
+                        them_thirds=thirds.get("EW", ""),
+                    ),
+                )
+            )
             if hand.get("last_trick"):
-                box.append(el("p", text=tr("table.tressette.last_trick_bonus",
-                                           team=tr("table.tressette.team_" + hand["last_trick"]))))
+                box.append(
+                    el(
+                        "p",
+                        text=tr(
+                            "table.tressette.last_trick_bonus",
+                            team=tr("table.tressette.team_" + hand["last_trick"]),
+                        ),
+                    )
+                )
             if hand.get("cappotto"):
-                box.append(el("p", cls="highlight", text=tr("table.tressette.cappotto",
-                                                             team=tr("table.tressette.team_" + hand["cappotto"]))))
+                box.append(
+                    el(
+                        "p",
+                        cls="highlight",
+                        text=tr(
+                            "table.tressette.cappotto", team=tr("table.tressette.team_" + hand["cappotto"])
+                        ),
+                    )
+                )
         totals = hand.get("totals", view["totals"])
-        box.append(el("p", text=tr("table.tressette.totals", us=totals["NS"], them=totals["EW"],
-                                   target=view["target"])))
+        box.append(
+            el(
+                "p",
+                text=tr("table.tressette.totals", us=totals["NS"], them=totals["EW"], target=view["target"]),
+            )
+        )
         won = next((p for p in view["partite"] if p["number"] == hand.get("partita")), None)
         if won is not None and won.get("hands") == hand.get("hand") and "penalty" not in hand:
-            box.append(el("p", cls="highlight", text=tr("table.tressette.partita_won",
-                                                         team=tr("table.tressette.team_" + won["winner"]))))
-        box.append(el("button", cls="button", text=tr("table.tressette.next_hand"),
-                      attrs={"type": "button", "id": "next-hand", "data-focus": "next-hand", "autofocus": True},
-                      on={"click": lambda _e: self.continue_after_summary()}))
+            box.append(
+                el(
+                    "p",
+                    cls="highlight",
+                    text=tr("table.tressette.partita_won", team=tr("table.tressette.team_" + won["winner"])),
+                )
+            )
+        box.append(
+            el(
+                "button",
+                cls="button",
+                text=tr("table.tressette.next_hand"),
+                attrs={"type": "button", "id": "next-hand", "data-focus": "next-hand", "autofocus": True},
+                on={"click": lambda _e: self.continue_after_summary()},
+            )
+        )
         return box
 
     def match_summary(self, view: dict[str, Any]) -> Any:
@@ -396,13 +578,28 @@ class TressetteTable(TableController):
         box.append(el("p", text=tr("table.tressette.wins", us=view["wins"]["NS"], them=view["wins"]["EW"])))
         rows = el("ol", cls="partite")
         for partita in view["partite"]:
-            rows.append(el("li", text=tr("table.tressette.partita_line", n=partita["number"],
-                                         us=partita["totals"]["NS"], them=partita["totals"]["EW"],
-                                         team=tr("table.tressette.team_" + (partita.get("winner") or "NS")))))
+            rows.append(
+                el(
+                    "li",
+                    text=tr(
+                        "table.tressette.partita_line",
+                        n=partita["number"],
+                        us=partita["totals"]["NS"],
+                        them=partita["totals"]["EW"],
+                        team=tr("table.tressette.team_" + (partita.get("winner") or "NS")),
+                    ),
+                )
+            )
         box.append(rows)
-        box.append(el("button", cls="button", text=tr("table.new_game"),
-                      attrs={"type": "button", "id": "new-match", "data-focus": "new-match"},
-                      on={"click": lambda _e: self.new_game()}))
+        box.append(
+            el(
+                "button",
+                cls="button",
+                text=tr("table.new_game"),
+                attrs={"type": "button", "id": "new-match", "data-focus": "new-match"},
+                on={"click": lambda _e: self.new_game()},
+            )
+        )
         return box
 
     def side_panels(self, snapshot: dict[str, Any]) -> Any:
@@ -413,18 +610,40 @@ class TressetteTable(TableController):
             log = el("ul", cls="call-log")
             for d in decls[-8:]:
                 words = ", ".join(call_text(c) for c in d["calls"])
-                log.append(el("li", text=tr("table.tressette.call_line", seat=self.seat_name(d["seat"]),
-                                            card=common.card_label(Card.parse(d["card"])) if d.get("card") else "",
-                                            calls=words)))
-            box.append(el("details", el("summary", text=tr("table.tressette.calls_title")), log,
-                          attrs={"open": True}))
+                log.append(
+                    el(
+                        "li",
+                        text=tr(
+                            "table.tressette.call_line",
+                            seat=self.seat_name(d["seat"]),
+                            card=common.card_label(Card.parse(d["card"])) if d.get("card") else "",
+                            calls=words,
+                        ),
+                    )
+                )
+            box.append(
+                el(
+                    "details",
+                    el("summary", text=tr("table.tressette.calls_title")),
+                    log,
+                    attrs={"open": True},
+                )
+            )
         tricks = view.get("tricks")
         if tricks:
             hist = el("ol", cls="trick-history")
             for trick in tricks:
-                hist.append(el("li", text=", ".join(
-                    f"{tr('seat.' + c['seat'])}: {common.card_label(Card.parse(c['card']))}" for c in trick["cards"]
-                ) + " \u2192 " + tr("seat." + trick["winner"])))
+                hist.append(
+                    el(
+                        "li",
+                        text=", ".join(
+                            f"{tr('seat.' + c['seat'])}: {common.card_label(Card.parse(c['card']))}"
+                            for c in trick["cards"]
+                        )
+                        + " \u2192 "
+                        + tr("seat." + trick["winner"]),
+                    )
+                )
             box.append(el("details", el("summary", text=tr("table.tressette.history")), hist))
         if view["hands"]:
             past = el("ol", cls="hand-log")
@@ -432,8 +651,11 @@ class TressetteTable(TableController):
                 if "penalty" in hand:
                     text = tr("table.tressette.penalty", team=tr("table.tressette.team_" + hand["penalty"]))
                 else:
-                    text = tr("table.tressette.hand_line", us=hand.get("points", {}).get("NS", 0),
-                              them=hand.get("points", {}).get("EW", 0))
+                    text = tr(
+                        "table.tressette.hand_line",
+                        us=hand.get("points", {}).get("NS", 0),
+                        them=hand.get("points", {}).get("EW", 0),
+                    )
                 past.append(el("li", text=text))
             box.append(el("details", el("summary", text=tr("table.tressette.hands_title")), past))
         return box

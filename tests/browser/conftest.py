@@ -109,7 +109,9 @@ class PageWatch:
             self.page.wait_for_selector(READY, state="attached", timeout=timeout)
         except playwright_api.TimeoutError:
             panel = self.error_text()
-            pytest.fail(f"{self.page.url} never became ready; error panel: {panel!r}; console: {self.console_errors}")
+            pytest.fail(
+                f"{self.page.url} never became ready; error panel: {panel!r}; console: {self.console_errors}"
+            )
 
     def error_text(self) -> str:
         """The error panel's text if it is visible, else ``""``."""

@@ -89,7 +89,10 @@ def test_B6_B10_bid_and_play_a_whole_hand_by_clicking(open_page, new_context) ->
     # The computer players wait for "Next hand"; then the next deal comes.
     moves = len(record.state.history)
     page.wait_for_timeout(400)
-    assert len(TableSession.load(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")).state.history) == moves
+    assert (
+        len(TableSession.load(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")).state.history)
+        == moves
+    )
     page.click("#next-hand")
     page.wait_for_function(
         f"!localStorage.getItem({json.dumps(SAVE_KEY)}).trim().endsWith({json.dumps(record.state.history[-1])})"

@@ -186,15 +186,28 @@ def test_P3_the_human_adds_a_passata_between_hands(open_page, new_context) -> No
 
 
 def test_P4_the_human_sits_down_again_with_a_doppia_passata(open_page, new_context) -> None:
-    table = TableSession.new("poker", humans=(0,), options={"topup": "on", "joiners": "on", "passata": 20},
-                             rng=random.Random(5))
+    table = TableSession.new(
+        "poker", humans=(0,), options={"topup": "on", "joiners": "on", "passata": 20}, rng=random.Random(5)
+    )
     s = table.state
     s.apply("dealer 5")
     for _ in range(5):
         s.apply("stay")
     trash = {2: "7d 9c Tc Kc 6d", 3: "8c 9d Td Ks 6c", 4: "7h 8h 9s Qd 6h"}
     _deal(s, trash | {0: "Jh Jd 7c 8d Ts", 1: "Kh Kd 7s 8s 9h"})
-    for action in ("open 6", "call", "fold", "fold", "fold", "serve", "serve", "bet 13", "call", "show", "show"):
+    for action in (
+        "open 6",
+        "call",
+        "fold",
+        "fold",
+        "fold",
+        "serve",
+        "serve",
+        "bet 13",
+        "call",
+        "show",
+        "show",
+    ):
         s.apply(action)
     assert s.resto[0] == 0
     for action in ("stay", "rebuy", "stay", "stay", "leave"):  # seats 2, 3 (a second passata), 4, 5, 1

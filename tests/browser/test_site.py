@@ -57,16 +57,21 @@ def test_landing_boots_with_progress_and_engine_demo(open_page: Callable[..., Pa
     for i in range(5):
         assert " di " in it_cards.nth(i).get_attribute("aria-label")
         assert re.fullmatch(r"\./cards/it/[A2-7FCR][dcsb]\.svg", it_cards.nth(i).get_attribute("src"))
-    page.wait_for_function("[...document.querySelectorAll('img.card')].every(i => i.complete && i.naturalWidth > 0)")
+    page.wait_for_function(
+        "[...document.querySelectorAll('img.card')].every(i => i.complete && i.naturalWidth > 0)"
+    )
     codes = page.eval_on_selector_all("img.card", "els => els.map(e => e.dataset.card).join(' ')")
     page.get_by_role("button", name=IT["ui.landing.demo.redeal"]).click()
     page.wait_for_function(
-        "codes => [...document.querySelectorAll('img.card')].map(e => e.dataset.card).join(' ') !== codes", arg=codes
+        "codes => [...document.querySelectorAll('img.card')].map(e => e.dataset.card).join(' ') !== codes",
+        arg=codes,
     )
     watch.assert_clean()
 
 
-def test_language_switch_is_remembered(open_page: Callable[..., PageWatch], new_context: Callable[..., object]) -> None:
+def test_language_switch_is_remembered(
+    open_page: Callable[..., PageWatch], new_context: Callable[..., object]
+) -> None:
     context = new_context()
     watch = open_page("", context=context)
     page = watch.page
@@ -79,7 +84,9 @@ def test_language_switch_is_remembered(open_page: Callable[..., PageWatch], new_
     assert page.get_by_role("button", name="English").get_attribute("aria-pressed") == "true"
     assert page.evaluate("localStorage.getItem('circolo.lang')") == "en"
     # Python re-rendered its part: card names and caption in English.
-    page.wait_for_function("document.querySelector('.hand img.card').getAttribute('aria-label').includes(' of ')")
+    page.wait_for_function(
+        "document.querySelector('.hand img.card').getAttribute('aria-label').includes(' of ')"
+    )
     assert page.locator("#engine-proof").inner_text().startswith("Computed by the Python engine")
     assert page.title() == EN["ui.landing.doc_title"]
 
@@ -94,7 +101,9 @@ def test_language_switch_is_remembered(open_page: Callable[..., PageWatch], new_
 
     page.get_by_role("button", name="Italiano").click()
     page.wait_for_function("document.documentElement.lang === 'it'")
-    page.wait_for_function("t => document.querySelector('.crumbs a').textContent === t", arg=IT["ui.nav.home"])
+    page.wait_for_function(
+        "t => document.querySelector('.crumbs a').textContent === t", arg=IT["ui.nav.home"]
+    )
     assert page.evaluate("localStorage.getItem('circolo.lang')") == "it"
     watch.assert_clean()
 
@@ -117,14 +126,18 @@ def test_game_page_shell(game: str, open_page: Callable[..., PageWatch]) -> None
 def test_missing_view_is_coming_soon(site_copy: tuple[Path, str], new_context: Callable[..., object]) -> None:
     root, url = site_copy
     page_source = (root / "index.html").read_text(encoding="utf-8")
-    (root / "nope.html").write_text(page_source.replace('data-view="landing"', 'data-view="nope"'), encoding="utf-8")
+    (root / "nope.html").write_text(
+        page_source.replace('data-view="landing"', 'data-view="nope"'), encoding="utf-8"
+    )
     watch = watch_context(new_context(), url).goto("nope.html")
     text = watch.page.locator("#app").inner_text()
     assert IT["ui.coming_soon.text"].format(game="nope") in text
     watch.assert_clean()
 
 
-def test_python_errors_reach_the_error_panel(open_page: Callable[..., PageWatch], new_context: Callable[..., object]) -> None:
+def test_python_errors_reach_the_error_panel(
+    open_page: Callable[..., PageWatch], new_context: Callable[..., object]
+) -> None:
     context = new_context()
     context.route(
         "**/static/entry.py",
@@ -160,7 +173,9 @@ def _wait_controlled(page: object) -> None:
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
 
 
-def test_works_offline_after_first_visit(open_page: Callable[..., PageWatch], new_context: Callable[..., object]) -> None:
+def test_works_offline_after_first_visit(
+    open_page: Callable[..., PageWatch], new_context: Callable[..., object]
+) -> None:
     context = new_context()
     watch = open_page("", context=context)
     _wait_controlled(watch.page)
@@ -182,12 +197,17 @@ def test_works_offline_after_first_visit(open_page: Callable[..., PageWatch], ne
         watch.wait_ready()
         watch.assert_clean()
         # Really offline: a file that is not in the cache cannot be fetched.
-        assert watch.page.evaluate("fetch('./not-cached.txt').then(() => 'fetched', () => 'offline')") == "offline"
+        assert (
+            watch.page.evaluate("fetch('./not-cached.txt').then(() => 'fetched', () => 'offline')")
+            == "offline"
+        )
     finally:
         context.set_offline(False)
 
 
-def test_update_banner_activates_new_version(site_copy: tuple[Path, str], new_context: Callable[..., object]) -> None:
+def test_update_banner_activates_new_version(
+    site_copy: tuple[Path, str], new_context: Callable[..., object]
+) -> None:
     root, url = site_copy
     context = new_context()
     watch = watch_context(context, url).goto("")
@@ -201,9 +221,12 @@ def test_update_banner_activates_new_version(site_copy: tuple[Path, str], new_co
     css.write_text(css.read_text(encoding="utf-8") + "\n/* v2 */\n", encoding="utf-8")
     sw = (root / "sw.js").read_text(encoding="utf-8")
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw).group(1))
-    sw = sw.replace(json.dumps(precache, separators=(",", ":")), json.dumps(
-        [[u, "changed-css" if u == "./static/app.css" else h] for u, h in precache], separators=(",", ":")
-    ))
+    sw = sw.replace(
+        json.dumps(precache, separators=(",", ":")),
+        json.dumps(
+            [[u, "changed-css" if u == "./static/app.css" else h] for u, h in precache], separators=(",", ":")
+        ),
+    )
     sw = re.sub(r'const VERSION = "[0-9a-f]+";', 'const VERSION = "v2test";', sw)
     (root / "sw.js").write_text(sw, encoding="utf-8")
 

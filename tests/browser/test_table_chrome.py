@@ -15,9 +15,7 @@ def test_howto_panel_explains_the_game(game: str, open_page) -> None:
     assert items.count() >= 5
     italian = items.first.inner_text()
     page.locator(".lang-button", has_text="EN").click()
-    page.wait_for_function(
-        "t => document.querySelector('#howto li').innerText !== t", arg=italian
-    )
+    page.wait_for_function("t => document.querySelector('#howto li').innerText !== t", arg=italian)
     assert page.locator("#howto summary").inner_text() == "How to play"
     watch.assert_clean()
 
@@ -53,7 +51,11 @@ def test_speed_setting_is_remembered_across_tables(open_page, new_context) -> No
     [
         ("poker", lambda page: page.locator("#opt-players").select_option("4"), "Option: players=4"),
         ("tressette", lambda page: page.locator("#opt-review-practice").check(), "Option: review=practice"),
-        ("boston", lambda page: page.locator("#opt-boston_suit-natural").check(), "Option: boston_suit=natural"),
+        (
+            "boston",
+            lambda page: page.locator("#opt-boston_suit-natural").check(),
+            "Option: boston_suit=natural",
+        ),
     ],
 )
 def test_settings_start_a_new_game_and_are_remembered(game, choose, option, open_page, new_context) -> None:

@@ -138,7 +138,9 @@ def test_T8_refusal_is_shown_and_nothing_changes_then_keyboard_play(open_page, n
     page = watch.page
     page.wait_for_selector(".seat-south[data-turn=true]")
     before = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
-    page.locator(".hand-own .card-button[aria-disabled=true]").first.click(force=True)  # aria-disabled, still clickable
+    page.locator(".hand-own .card-button[aria-disabled=true]").first.click(
+        force=True
+    )  # aria-disabled, still clickable
     alert = page.locator("#table-alert")
     assert "Devi rispondere" in alert.inner_text()
     assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") == before

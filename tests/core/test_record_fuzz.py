@@ -31,7 +31,9 @@ def mutate(text: str, rng: random.Random) -> str:
     words = lines[index].split(" ")
     kind = rng.randrange(6)
     if kind == 0 and len(words) > 1:
-        words[rng.randrange(len(words))] = rng.choice(["", "x", "99", "-1", "3d", "Th", "=", "\u00e8", "0" * 30])
+        words[rng.randrange(len(words))] = rng.choice(
+            ["", "x", "99", "-1", "3d", "Th", "=", "\u00e8", "0" * 30]
+        )
     elif kind == 1:
         del lines[index]
         return "\n".join(lines)

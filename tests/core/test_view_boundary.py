@@ -21,8 +21,12 @@ def test_views_import_no_game_engine_module() -> None:
                 if not any(node.module == a or node.module.startswith(a + ".") for a in ALLOWED):
                     bad.append(f"{path.name}:{node.lineno} from {node.module}")
             if isinstance(node, ast.Import):
-                bad += [f"{path.name}:{node.lineno} import {a.name}" for a in node.names if a.name.startswith("pyapp.")
-                        and not any(a.name == x or a.name.startswith(x + ".") for x in ALLOWED)]
+                bad += [
+                    f"{path.name}:{node.lineno} import {a.name}"
+                    for a in node.names
+                    if a.name.startswith("pyapp.")
+                    and not any(a.name == x or a.name.startswith(x + ".") for x in ALLOWED)
+                ]
     assert bad == []
 
 

@@ -73,7 +73,10 @@ class ToyState(GameState):
             self.turn = TERMINAL if self.round >= self.options["rounds"] else CHANCE
 
     def view(self, player: int | None) -> dict[str, Any]:
-        return {"stock": len(self.stock), "top": [str(c) for c in self.stock[:2]] if player is not None else []}
+        return {
+            "stock": len(self.stock),
+            "top": [str(c) for c in self.stock[:2]] if player is not None else [],
+        }
 
     def result(self) -> dict[str, Any]:
         return {"sums": self.returns()}

@@ -64,9 +64,7 @@ def naive_category(hand: tuple[int, ...], low: int) -> int:
     ranks = sorted((v >> 2 for v in hand), reverse=True)
     suits = {v & 3 for v in hand}
     shape = sorted(Counter(ranks).values(), reverse=True)
-    run = len(set(ranks)) == 5 and (
-        ranks[0] - ranks[4] == 4 or ranks == [12, low + 3, low + 2, low + 1, low]
-    )
+    run = len(set(ranks)) == 5 and (ranks[0] - ranks[4] == 4 or ranks == [12, low + 3, low + 2, low + 1, low])
     flush = len(suits) == 1
     if run and flush:
         return STRAIGHT_FLUSH
@@ -125,7 +123,9 @@ def test_P16_colore_beats_full(deck_hands):
     fulls = [k for k in deck_hands.keys if category(k) == FULL_HOUSE]
     flushes = [k for k in deck_hands.keys if category(k) == FLUSH]
     assert max(fulls) < min(flushes)
-    assert evaluate(fr("7h 8h 9h Jh Kh"), deck_hands.lowest) > evaluate(fr("Ah Ad As Kh Kd"), deck_hands.lowest)
+    assert evaluate(fr("7h 8h 9h Jh Kh"), deck_hands.lowest) > evaluate(
+        fr("Ah Ad As Kh Kd"), deck_hands.lowest
+    )
 
 
 def test_P16_ace_low_straight_is_the_lowest_straight(deck_hands):
@@ -241,7 +241,9 @@ def _pokerkit_index_by_class(hands, lookup) -> list[int | None]:
     cache: dict[tuple[int, bool], int | None] = {}
     out: list[int | None] = []
     for h in hands:
-        ranks = ((h[0] >> 2) << 16) | ((h[1] >> 2) << 12) | ((h[2] >> 2) << 8) | ((h[3] >> 2) << 4) | (h[4] >> 2)
+        ranks = (
+            ((h[0] >> 2) << 16) | ((h[1] >> 2) << 12) | ((h[2] >> 2) << 8) | ((h[3] >> 2) << 4) | (h[4] >> 2)
+        )
         suited = (h[0] & 3) == (h[1] & 3) == (h[2] & 3) == (h[3] & 3) == (h[4] & 3)
         k = (ranks, suited)
         if k not in cache:
@@ -293,6 +295,8 @@ def test_P16_crosscheck_pokerkit_standard_40():
     d = DeckHands(40)
     indices = _pokerkit_index_by_class(d.hands, pk.StandardLookup())
     wheel = {12, 3, 4, 5, 6}
-    rows = [(h, i, k) for h, i, k in zip(d.hands, indices, d.keys, strict=True) if {v >> 2 for v in h} != wheel]
+    rows = [
+        (h, i, k) for h, i, k in zip(d.hands, indices, d.keys, strict=True) if {v >> 2 for v in h} != wheel
+    ]
     assert _assert_orders_agree([(i, k) for _, i, k in rows if category(k) != FLUSH]) > 1000
     assert _assert_orders_agree([(i, k) for _, i, k in rows if category(k) != FULL_HOUSE]) > 1000

@@ -208,7 +208,9 @@ def test_P12_split_openers_kept_aside_and_shown(table):
     assert s.view(0)["aside"] == ["Jd"]
     play(s, "5 serve", "1 bet 18", "5 fold")
     hand = s.result()["hands"][-1]
-    assert hand["outcome"] == "uncalled" and hand["openers"] == ["Jh", "Jd"] and hand["openers_aside"] == ["Jd"]
+    assert (
+        hand["outcome"] == "uncalled" and hand["openers"] == ["Jh", "Jd"] and hand["openers_aside"] == ["Jd"]
+    )
 
 
 def test_P13_opener_speaks_first_in_the_second_round(table):
@@ -271,8 +273,18 @@ def test_P3_side_pots_with_several_all_ins(table):
     s.apply("dealer 5")
     s.resto = [10, 20, 40, 200, 200]
     total = sum(s.resto)
-    s.apply(stacked(s, {"1": "Ah Ad As 7s 8s", "2": "Kh Kd Ks 7c 8d", "3": "Qh Qd Qs 7d 8c",
-                        "4": "Jh Jd 6s 7h 8h", "5": "Th Td 6c 9c 9d"}))
+    s.apply(
+        stacked(
+            s,
+            {
+                "1": "Ah Ad As 7s 8s",
+                "2": "Kh Kd Ks 7c 8d",
+                "3": "Qh Qd Qs 7d 8c",
+                "4": "Jh Jd 6s 7h 8h",
+                "5": "Th Td 6c 9c 9d",
+            },
+        )
+    )
     s.apply("nocut")
     play(s, "1 pass", "2 pass", "3 pass", "4 open 6", "5 raise 18", "1 call", "2 call", "3 call", "4 call")
     assert [s.all_in(q) for q in range(5)] == [True, True, False, False, False]

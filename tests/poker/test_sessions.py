@@ -30,7 +30,9 @@ OPTION_SETS = [
 def _conserved(state: PokerState) -> bool:
     away = sum(f["resto"] for f in state.former)  # chips taken home by players replaced by a joiner
     bought = sum(state.bought) + sum(f["passate_bought"] for f in state.former)
-    return sum(state.resto) + state.pot() + state.carry + away == bought * state.passata == state.chips_bought()
+    return (
+        sum(state.resto) + state.pot() + state.carry + away == bought * state.passata == state.chips_bought()
+    )
 
 
 def test_registered():
@@ -130,8 +132,9 @@ def test_checker_cli_prints_hands_and_refuses_bad_records(tmp_path):
     play_out(state, [RuleBot()] * 5, random.Random(4))
     good = tmp_path / "good.txt"
     good.write_text(write_record(state), encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "pyapp", "check", str(good)], capture_output=True, text=True,
-                         cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyapp", "check", str(good)], capture_output=True, text=True, cwd=ROOT
+    )
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)
     assert report["valid"] and report["complete"] and len(report["result"]["hands"]) == 6
@@ -139,11 +142,19 @@ def test_checker_cli_prints_hands_and_refuses_bad_records(tmp_path):
     bad = tmp_path / "bad.txt"
     text = write_record(state).replace("\n* shuffle", "\n1 raise 500\n* shuffle", 1)
     bad.write_text(text, encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "pyapp", "check", str(bad), "--lang", "en"], capture_output=True,
-                         text=True, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyapp", "check", str(bad), "--lang", "en"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert out.returncode == 1
     report = json.loads(out.stdout)
-    assert not report["valid"] and report["line"] == text.splitlines().index("1 raise 500") + 1 and report["action"] == "raise 500"
+    assert (
+        not report["valid"]
+        and report["line"] == text.splitlines().index("1 raise 500") + 1
+        and report["action"] == "raise 500"
+    )
 
 
 def test_notation_doc_example_is_accepted():

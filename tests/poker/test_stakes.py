@@ -35,8 +35,21 @@ def bust_seat_2(**options) -> PokerState:
     while s.phase == "rebuy":  # topup=on: everybody stays before hand 1
         s.apply("stay")
     s.apply(stacked(s, TRASH | {"1": "Kh Kd 7s 8s 9h", "2": "Jh Jd 7c 8d Ts"}))
-    play(s, "4 nocut", "1 open 6", "2 call", "3 fold", "4 fold", "5 fold", "1 serve", "2 serve",
-         "1 bet 13", "2 call", "1 show", "2 show")
+    play(
+        s,
+        "4 nocut",
+        "1 open 6",
+        "2 call",
+        "3 fold",
+        "4 fold",
+        "5 fold",
+        "1 serve",
+        "2 serve",
+        "1 bet 13",
+        "2 call",
+        "1 show",
+        "2 show",
+    )
     assert s.resto[1] == 0 and s.hands_dealt == 1 and s.chips_conserved()
     return s
 
@@ -61,7 +74,9 @@ def test_P3_topup_round_asks_every_seat_from_the_dealers_left():
     assert s.current_player() == CHANCE and s.phase == "shuffle"
     assert s.resto[:3] == [300, 100, 200] and s.bought[:3] == [3, 1, 2]
     assert [(b["seat"], b["kind"], b["passate"], b["units"]) for b in s.result()["buyins"]] == [
-        ("1", "topup", 2, 200), ("3", "topup", 1, 100)]
+        ("1", "topup", 2, 200),
+        ("3", "topup", 1, 100),
+    ]
     assert s.chips_conserved()
 
 
@@ -100,12 +115,19 @@ def test_P3_buyin_refusals_between_hands():
 def test_P3_forced_prompt_accepts_rebuy_of_several_passate():
     s = bust_seat_2()
     assert s.phase == "rebuy" and s.seat_label(s.turn) == "2" and s.legal_actions() == ["rebuy", "leave"]
-    assert s.view(1)["buyin"] == {"seat": "2", "kind": "short", "join_passate": 1, "double": False, "short_by": 1}
+    assert s.view(1)["buyin"] == {
+        "seat": "2",
+        "kind": "short",
+        "join_passate": 1,
+        "double": False,
+        "short_by": 1,
+    }
     assert refusal(s, "stay").key == "poker.resto_below_pot"
     play(s, "2 rebuy 3")
     assert s.resto[1] == 60 and s.bought[1] == 4 and s.phase == "shuffle"
-    assert s.result()["buyins"] == [{"before_hand": 2, "seat": "2", "player": 1, "kind": "rebuy", "passate": 3,
-                                     "units": 60}]
+    assert s.result()["buyins"] == [
+        {"before_hand": 2, "seat": "2", "player": 1, "kind": "rebuy", "passate": 3, "units": 60}
+    ]
     assert s.chips_conserved()
 
 
@@ -142,8 +164,15 @@ def test_P4_doppia_passata_when_and_only_when_someone_rebought(rebought):
     play(s, "2 join")
     assert s.seated[1] and s.resto[1] == 20 * low and s.bought[1] == low and s.player_no[1] == 2
     join = s.result()["buyins"][-1]
-    assert join == {"before_hand": 3, "seat": "2", "player": 2, "kind": "join", "passate": low,
-                    "units": 20 * low, "double": rebought}
+    assert join == {
+        "before_hand": 3,
+        "seat": "2",
+        "player": 2,
+        "kind": "join",
+        "passate": low,
+        "units": 20 * low,
+        "double": rebought,
+    }
     play(s, "3 stay")
     assert s.phase == "shuffle" and s.chips_conserved()
 
@@ -163,12 +192,27 @@ def test_P4_P18_standings_list_every_player_of_a_seat():
     play(s, "2 join")
     res = s.result()
     assert [(r["seat"], r["player"]) for r in res["standings"]] == [
-        ("1", 1), ("2", 1), ("2", 2), ("3", 1), ("4", 1), ("5", 1)]
+        ("1", 1),
+        ("2", 1),
+        ("2", 2),
+        ("3", 1),
+        ("4", 1),
+        ("5", 1),
+    ]
     gone, new = res["standings"][1], res["standings"][2]
-    assert gone == {"seat": "2", "player": 1, "resto": 0, "passate_bought": 1, "net_units": -20,
-                    "net_passate": -1.0, "seated": False}
+    assert gone == {
+        "seat": "2",
+        "player": 1,
+        "resto": 0,
+        "passate_bought": 1,
+        "net_units": -20,
+        "net_passate": -1.0,
+        "seated": False,
+    }
     assert new["resto"] == 20 and new["net_units"] == 0 and new["seated"]
-    assert res["departures"] == [{"before_hand": 2, "seat": "2", "player": 1, "resto": 0, "passate_bought": 1}]
+    assert res["departures"] == [
+        {"before_hand": 2, "seat": "2", "player": 1, "resto": 0, "passate_bought": 1}
+    ]
     assert s.returns()[1] == -20.0  # per seat: every player who sat there
     assert sum(s.returns()) == -s.carry and s.chips_conserved()
 
@@ -197,8 +241,9 @@ def test_P3_P4_random_sessions_conserve_chips_and_round_trip(tmp_path):
     assert kinds == {"rebuy", "topup", "join"}
     path = tmp_path / "session.txt"
     path.write_text(text, encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "pyapp", "check", str(path)], capture_output=True, text=True,
-                         cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyapp", "check", str(path)], capture_output=True, text=True, cwd=ROOT
+    )
     assert out.returncode == 0, out.stderr
     report = json.loads(out.stdout)["result"]
     assert report["buyins"] == state.result()["buyins"] and "departures" in report

@@ -59,21 +59,39 @@ def test_chitarrella_leads_with_the_canonical_call():
 
 
 def test_chitarrella_answers_voglio_il_3():
-    s = deal({"N": "Ad 2d 5d 4c 5c 6c 4s 5s 6s 4b", "W": "4d 7c Fc Cc 7s Fs Cs 5b 6b 7b", "S": "3d 7d Rc 2s As 3s 2b 3b Ab Rb"})
+    s = deal(
+        {
+            "N": "Ad 2d 5d 4c 5c 6c 4s 5s 6s 4b",
+            "W": "4d 7c Fc Cc 7s Fs Cs 5b 6b 7b",
+            "S": "3d 7d Rc 2s As 3s 2b 3b Ab Rb",
+        }
+    )
     s.apply("5d voglio_3")
     s.apply("4d")
     assert CHIT.choose(s, random.Random(0)) == "3d"
 
 
 def test_chitarrella_gives_the_ace_to_partners_sure_trick_without_overtaking():
-    s = deal({"N": "3d 4c 5c 6c 7c 4s 5s 6s 4b 5b", "W": "4d 7d Fc Cc 7s Fs Cs 6b 7b Fb", "S": "Ad 5d Rc 2s As 3s 2b 3b Ab Rb"})
+    s = deal(
+        {
+            "N": "3d 4c 5c 6c 7c 4s 5s 6s 4b 5b",
+            "W": "4d 7d Fc Cc 7s Fs Cs 6b 7b Fb",
+            "S": "Ad 5d Rc 2s As 3s 2b 3b Ab Rb",
+        }
+    )
     s.apply("3d busso" if s.can("3d busso") else "3d")
     s.apply("4d")
     assert CHIT.choose(s, random.Random(0)) == "Ad"
 
 
 def test_chitarrella_discards_points_on_partners_sure_trick():
-    s = deal({"N": "3d 2d 4c 5c 6c 7c 4s 5s 6s 4b", "W": "4d 7d Fc Cc 7s Fs Cs 6b 7b Fb", "S": "Ac Rc 2s As 3s 2b 3b Ab Rb 5b"})
+    s = deal(
+        {
+            "N": "3d 2d 4c 5c 6c 7c 4s 5s 6s 4b",
+            "W": "4d 7d Fc Cc 7s Fs Cs 6b 7b Fb",
+            "S": "Ac Rc 2s As 3s 2b 3b Ab Rb 5b",
+        }
+    )
     s.apply("3d")
     s.apply("4d")
     choice = CHIT.choose(s, random.Random(0))
@@ -81,7 +99,13 @@ def test_chitarrella_discards_points_on_partners_sure_trick():
 
 
 def test_chitarrella_takes_the_trick_when_last():
-    s = deal({"N": "5d 4c 5c 6c 7c 4s 5s 6s 4b 5b", "W": "4d 7d Fc Cc 7s Fs Cs 6b 7b Fb", "S": "Rd 6d Rc 2s As 3s 2b 3b Ab Rb"})
+    s = deal(
+        {
+            "N": "5d 4c 5c 6c 7c 4s 5s 6s 4b 5b",
+            "W": "4d 7d Fc Cc 7s Fs Cs 6b 7b Fb",
+            "S": "Rd 6d Rc 2s As 3s 2b 3b Ab Rb",
+        }
+    )
     for card in ("5d", "4d", "Rd"):  # S (an opponent of E) wins so far
         s.apply(card)
     assert s.seat_label(s.current_player()) == "E" and "Ad" in s.legal_actions()
@@ -89,7 +113,13 @@ def test_chitarrella_takes_the_trick_when_last():
 
 
 def test_chitarrella_does_not_overtake_partner_when_last():
-    s = deal({"N": "5d 4c 5c 6c 7c 4s 5s 6s 4b 5b", "W": "Rd 7d Fc Cc 7s Fs Cs 6b 7b Fb", "S": "4d 6d Rc 2s As 3s 2b 3b Ab Rb"})
+    s = deal(
+        {
+            "N": "5d 4c 5c 6c 7c 4s 5s 6s 4b 5b",
+            "W": "Rd 7d Fc Cc 7s Fs Cs 6b 7b Fb",
+            "S": "4d 6d Rc 2s As 3s 2b 3b Ab Rb",
+        }
+    )
     for card in ("5d", "Rd", "6d"):  # W, E's partner, wins so far
         s.apply(card)
     assert CHIT.choose(s, random.Random(0)) == "Fd"  # a point that does not overtake the King
@@ -130,9 +160,12 @@ def test_T11_computer_players_wait_one_constant_delay_for_every_move():
     import ast
     from pathlib import Path
 
-    source = (Path(__file__).resolve().parents[2] / "pyapp" / "views" / "table.py").read_text(encoding="utf-8")
+    source = (Path(__file__).resolve().parents[2] / "pyapp" / "views" / "table.py").read_text(
+        encoding="utf-8"
+    )
     sleeps = [
-        node for node in ast.walk(ast.parse(source))
+        node
+        for node in ast.walk(ast.parse(source))
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "sleep"
     ]
     assert len(sleeps) == 1
@@ -141,7 +174,8 @@ def test_T11_computer_players_wait_one_constant_delay_for_every_move():
     constants = {
         target.id: node.value.value
         for node in ast.walk(ast.parse(source))
-        if isinstance(node, ast.AnnAssign) and isinstance(target := node.target, ast.Name)
+        if isinstance(node, ast.AnnAssign)
+        and isinstance(target := node.target, ast.Name)
         and isinstance(node.value, ast.Constant)
     }
     assert constants["bot_delay"] > 0 and constants["chance_delay"] > 0

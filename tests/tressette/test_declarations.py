@@ -34,7 +34,9 @@ def test_D1_busso():
     s = lead_state("3d 5d 6d Ac 4c 5c As 4s 5s 6s")
     accepts(s, "5d busso")
     assert canonical_declaration(s, "5d") == "busso piombi=1"
-    err = refuses(lead_state("3d 5d Ad Ac 4c 5c As 4s 5s 6s").clone(), "5d ribusso", "tressette.decl_false.ribusso")
+    err = refuses(
+        lead_state("3d 5d Ad Ac 4c 5c As 4s 5s 6s").clone(), "5d ribusso", "tressette.decl_false.ribusso"
+    )
     assert "Due di denari" in err.message("it")
     refuses(lead_state("3d 5d 7c Ac 4c 5c As 4s 5s 6s"), "5d busso", "tressette.decl_false.busso")
 
@@ -56,7 +58,9 @@ def test_D5_liscio_e_busso():
     s = lead_state("Ad 5d 6d Ac 4c 5c As 4s 5s 4b")
     accepts(s, "Ad liscio_busso")
     assert canonical_declaration(s, "Ad") == "liscio_busso"
-    refuses(lead_state("Ad 5d 6d 7d 4c 5c As 4s 5s 4b"), "Ad liscio_busso", "tressette.decl_false.liscio_busso")
+    refuses(
+        lead_state("Ad 5d 6d 7d 4c 5c As 4s 5s 4b"), "Ad liscio_busso", "tressette.decl_false.liscio_busso"
+    )
 
 
 def test_D6_voglio_il_25():
@@ -126,7 +130,9 @@ def test_D9_mi_piombo_un_pezzo():
     s = lead_state("3d 2d Ac 4c 5c As 4s 5s 4b 5b")
     accepts(s, "3d piombo_pezzo")
     assert canonical_declaration(s, "3d") == "piombo_pezzo"
-    refuses(lead_state("3d 2d 5d 4c 5c As 4s 5s 4b 5b"), "3d piombo_pezzo", "tressette.decl_false.piombo_pezzo")
+    refuses(
+        lead_state("3d 2d 5d 4c 5c As 4s 5s 4b 5b"), "3d piombo_pezzo", "tressette.decl_false.piombo_pezzo"
+    )
 
 
 def test_D10_volo():
@@ -203,11 +209,24 @@ def test_declarations_only_by_the_leader_once_each():
 
 def test_declaration_clause_ids():
     assert [clause_of(t) for t in ("busso", "ribusso", "liscio_busso", "voglio_25", "migliore")] == [
-        "D1", "D3", "D5", "D6", "D7"
+        "D1",
+        "D3",
+        "D5",
+        "D6",
+        "D7",
     ]
-    assert [clause_of(t) for t in ("voglio=Rd", "piombo_pezzo", "volo", "voglio_asso")] == ["D7b", "D9", "D10", "D11"]
+    assert [clause_of(t) for t in ("voglio=Rd", "piombo_pezzo", "volo", "voglio_asso")] == [
+        "D7b",
+        "D9",
+        "D10",
+        "D11",
+    ]
     assert [clause_of(t) for t in ("liscio=2", "re=3", "due=5", "piombi=1", "buongioco")] == [
-        "DX1", "DX2", "DX3", "DP", None
+        "DX1",
+        "DX2",
+        "DX3",
+        "DP",
+        None,
     ]
 
 

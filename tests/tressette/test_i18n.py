@@ -15,7 +15,9 @@ def test_same_keys_in_both_languages():
     assert set(catalog.IT) == set(catalog.EN)
     assert all(k.startswith("tressette.") for k in catalog.IT)
     for key in catalog.IT:
-        assert set(re.findall(r"{(\w+)}", catalog.IT[key])) == set(re.findall(r"{(\w+)}", catalog.EN[key])), key
+        assert set(re.findall(r"{(\w+)}", catalog.IT[key])) == set(re.findall(r"{(\w+)}", catalog.EN[key])), (
+            key
+        )
 
 
 def test_every_refusal_key_has_a_message():

@@ -168,7 +168,8 @@ def brute_perft(hands: list[list[int]], leader: int, trick: list[int], depth: in
         if len(new_trick) == 4:
             suit = new_trick[0] // 10
             best = max(
-                range(4), key=lambda k: order.index(rank[new_trick[k] % 10]) if new_trick[k] // 10 == suit else -1
+                range(4),
+                key=lambda k: order.index(rank[new_trick[k] % 10]) if new_trick[k] // 10 == suit else -1,
             )
             new_leader = (leader + 3 * best) % 4
             new_trick = []

@@ -25,7 +25,11 @@ DOC = REPO / "docs" / "notation" / "tressette.md"
 def check(text: str, lang: str = "it") -> tuple[int, dict]:
     done = subprocess.run(
         [sys.executable, "-m", "pyapp", "check", "-", "--lang", lang],
-        input=text, capture_output=True, text=True, cwd=REPO, timeout=60,
+        input=text,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=60,
     )
     return done.returncode, json.loads(done.stdout)
 
@@ -45,7 +49,9 @@ def test_record_round_trip_with_declarations_and_penalty():
     s.apply("penalty EW")
     play_out(s, bots, rng)
     text = write_record(s, {"Event": "Torneo sociale"})
-    assert "E penalty EW" in text or "W penalty EW" in text or "N penalty EW" in text or "S penalty EW" in text
+    assert (
+        "E penalty EW" in text or "W penalty EW" in text or "N penalty EW" in text or "S penalty EW" in text
+    )
     assert any(f" {call}" in text for call in ("busso", "volo", "liscio=", "re=", "tre=", "due=", "asso="))
     back = read_record(text)
     assert back.state == s and back.state.result() == s.result()

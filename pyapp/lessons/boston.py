@@ -1,0 +1,3 @@
+"""The Boston curriculum."""
+
+LESSONS = ()

@@ -1,0 +1,3 @@
+"""The Poker curriculum."""
+
+LESSONS = ()

@@ -260,10 +260,12 @@ class TableController:
         while f"table.howto.{self.game}.{number}" in _catalog_keys():
             items.append(el("li", text=tr(f"table.howto.{self.game}.{number}")))
             number += 1
+        learn = el("a", text=tr("lessons.link.howto"), attrs={"href": f"./learn.html#game={self.game}"})
         return el(
             "details",
             el("summary", text=tr("table.howto")),
             items,
+            el("p", learn, cls="howto-learn"),
             cls="settings-box howto",
             attrs={"id": "howto"},
         )

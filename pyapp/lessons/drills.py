@@ -348,3 +348,74 @@ def get_drill(drill_id: str) -> Drill:
         if drill.id == drill_id:
             return drill
     raise KeyError(drill_id)
+
+
+# -- a round as a link ------------------------------------------------------------------------------------
+
+
+class RoundError(ValueError):
+    """A drill round's link that cannot be read back (damaged, or not a round of this drill)."""
+
+
+_QUESTIONS: dict[str, type[PickCard] | type[PickHand] | type[Number] | type[Multi]] = {
+    "pick_card": PickCard,
+    "pick_hand": PickHand,
+    "number": Number,
+    "multi": Multi,
+}
+
+
+def round_code(step: Ask) -> str:
+    """A drill round packed for a URL (``#drill=ID&q=CODE``): the same question can be reopened."""
+    import base64
+    import json
+    import zlib
+    from dataclasses import asdict
+
+    data = {
+        "prompt": dict(step.prompt),
+        "question": asdict(step.question),
+        "position": asdict(step.position) if step.position else None,
+        "right": dict(step.right) if step.right else None,
+        "wrong": dict(step.wrong) if step.wrong else None,
+    }
+    packed = zlib.compress(json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode(), 9)
+    return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+
+def round_from_code(drill: Drill, code: str) -> Ask:
+    """The round packed by :func:`round_code`, checked like any question of ``drill``."""
+    import base64
+    import binascii
+    import json
+    import zlib
+
+    from pyapp.lessons.check import StepError, _check_ask
+
+    try:
+        raw = zlib.decompress(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
+        data = json.loads(raw.decode("utf-8"))
+        q = dict(data["question"])
+        cls = _QUESTIONS[q.pop("kind")]
+        for name in ("hands", "args", "cards", "options"):
+            if name in q:
+                q[name] = tuple(q[name])
+        question = cls(**q)
+        pos = data["position"]
+        position = (
+            Position(
+                pos["game"], tuple(pos["history"]), pos["seat"], dict(pos["options"]), tuple(pos["reveal"])
+            )
+            if pos
+            else None
+        )
+        step = Ask(data["prompt"], question, position, data["right"], data["wrong"])
+    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError, KeyError, TypeError):
+        raise RoundError("the link of this question is damaged") from None
+    if position is not None and position.game != drill.game:
+        raise RoundError("the link is a question of another game")
+    try:
+        _check_ask(step, drill.game)
+    except StepError as exc:
+        raise RoundError(str(exc)) from None
+    return step

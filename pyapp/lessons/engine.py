@@ -55,7 +55,10 @@ def seat_index(state: GameState, label: str) -> int:
 
 def hands_finished(state: GameState) -> int:
     """How many hands (deals) the game has finished: every engine's result lists them."""
-    hands = state.result().get("hands")
+    result = state.result()
+    if "counted_hands" in result:  # Boston: a four-pass redeal is not a hand played (B5)
+        return int(result["counted_hands"])
+    hands = result.get("hands")
     return len(hands) if isinstance(hands, list) else 0
 
 

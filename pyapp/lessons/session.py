@@ -19,14 +19,23 @@ from typing import Any
 from pyapp.core import GameState
 from pyapp.i18n import t
 from pyapp.lessons import GAMES, UnknownLesson, all_lessons, engine, get_lesson
-from pyapp.lessons.drills import DRILLS, get_drill
+from pyapp.lessons.drills import DRILLS, RoundError, get_drill, round_code, round_from_code
 from pyapp.lessons.model import Ask, Explain, Lesson, PlayOn, Position, Step, text_in
 from pyapp.lessons.picture import deck_of, picture
 from pyapp.lessons.questions import answer_label, judge, question_data, right_answers
 from pyapp.record import RecordError, read_record
 from pyapp.session import HUMAN, TableSession
 
-__all__ = ["DrillRun", "LessonRun", "PlayRun", "UnknownLesson", "catalog", "lesson_ids", "drill_ids"]
+__all__ = [
+    "DrillRun",
+    "LessonRun",
+    "PlayRun",
+    "RoundError",
+    "UnknownLesson",
+    "catalog",
+    "drill_ids",
+    "lesson_ids",
+]
 
 
 def catalog(lang: str) -> dict[str, Any]:
@@ -302,6 +311,19 @@ class DrillRun:
         self.tried = False
         self.solved = False
         return self.current(lang)
+
+    def load(self, code: str) -> None:
+        """Open the round packed in ``code`` (a round link); raise ``RoundError`` if it is bad."""
+        self.round = round_from_code(self.drill, code)
+        self.rounds += 1
+        self.tried = False
+        self.solved = False
+
+    def code(self) -> str:
+        """The current round packed for a link (``#drill=ID&q=CODE``)."""
+        if self.round is None:
+            raise ValueError("no round drawn")
+        return round_code(self.round)
 
     def current(self, lang: str) -> dict[str, Any]:
         """The round being played, as page data."""

@@ -21,11 +21,12 @@ import time
 import traceback
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import parse_qs
 
 from pyscript import document, window
 
 from pyapp.cards import Card
-from pyapp.lessons.session import DrillRun, LessonRun, PlayRun, UnknownLesson, catalog
+from pyapp.lessons.session import DrillRun, LessonRun, PlayRun, RoundError, UnknownLesson, catalog
 from pyapp.views import common
 from pyapp.views.common import el, tr
 
@@ -902,9 +903,13 @@ class LessonPlayer:
 class DrillPlayer:
     """An endless drill: a round at a time, the engine as the answer key, streak and score."""
 
-    def __init__(self, root: Node, drill_id: str, progress: Progress, *, embed: bool = False) -> None:
+    def __init__(
+        self, root: Node, drill_id: str, progress: Progress, *, embed: bool = False, code: str | None = None
+    ) -> None:
         self.root = root
         self.run = DrillRun(drill_id)
+        self.code = code
+        self.notice: str | None = None
         self.progress = progress
         self.embed = embed
         self.run.best = progress.best(drill_id)
@@ -921,6 +926,7 @@ class DrillPlayer:
     def next_round(self) -> None:
         """Draw a new round."""
         self.step = self.run.next(common.get_lang())
+        self.notice = None
         self.solved = False
         self.feedback.clear()
         self.render()
@@ -932,7 +938,14 @@ class DrillPlayer:
         """Draw the drill: header with the scores, the round, the verdict, the next button."""
         lang = common.get_lang()
         meta = self.run.meta(lang)
-        if self.step is None:
+        if self.step is None and self.code:
+            try:
+                self.run.load(self.code)
+            except RoundError as exc:
+                self.notice = tr("lessons.ui.drill.bad_link", reason=str(exc))
+            self.code = None
+            self.step = self.run.current(lang)
+        elif self.step is None:
             self.step = self.run.next(lang)
         else:
             self.step = self.run.current(lang)
@@ -972,6 +985,8 @@ class DrillPlayer:
                 attrs={"aria-live": "polite"},
             )
         )
+        if self.notice:
+            self.root.append(el("p", self.notice, cls="lp-alert", attrs={"role": "alert"}))
         step = self.step
         body = el(
             "section", cls="lp-step lp-step-ask", attrs={"data-kind": "ask", "data-round": scores["rounds"]}
@@ -1009,6 +1024,15 @@ class DrillPlayer:
             )
         )
         body.append(actions)
+        if not self.embed:
+            link = f"#drill={self.drill_id}&q={self.run.code()}"
+            body.append(
+                el(
+                    "p",
+                    el("a", tr("lessons.ui.drill.link"), attrs={"href": link, "id": "round-link"}),
+                    cls="lp-hint",
+                )
+            )
         self.root.append(body)
 
     def answer(self, text: str) -> None:
@@ -1196,7 +1220,9 @@ class LearnPage:
     def route(self, _event: Any = None) -> None:
         """Show what the URL fragment asks for."""
         fragment = str(window.location.hash or "").lstrip("#")
-        kind, _, value = fragment.partition("=")
+        params = {key: values[0] for key, values in parse_qs(fragment).items() if values}
+        kind = next((k for k in ("lesson", "drill", "game") if k in params), "")
+        value = params.get(kind, "")
         if self.player is not None and isinstance(self.player, LessonPlayer):
             self.player.generation += 1
         self.player = None
@@ -1205,7 +1231,7 @@ class LearnPage:
                 self.open_lesson(value)
                 return
             if kind == "drill" and value:
-                self.player = DrillPlayer(self.root, value, self.progress)
+                self.player = DrillPlayer(self.root, value, self.progress, code=params.get("q"))
                 self.player.render()
                 return
         except UnknownLesson:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pyapp.i18n import catalogs
 from pyapp.lessons import all_lessons
 from pyapp.lessons.drills import DRILLS, get_drill, round_from_code
-from pyapp.lessons.model import Act, Ask
+from pyapp.lessons.model import Act, Ask, Step
 from pyapp.lessons.questions import judge, right_answers
 from pyapp.lessons.session import LessonRun
 from tests.browser.conftest import PageWatch
@@ -194,9 +194,9 @@ def test_walk_every_lesson_by_its_answers_and_explain_one_wrong_answer_each(
     watch.assert_clean()
 
 
-def step_text(step: object) -> str:
+def step_text(step: Step) -> str:
     """The Italian text a step shows first."""
-    text = getattr(step, "prompt", None) or getattr(step, "text")
+    text = step.prompt if isinstance(step, Ask) else step.text
     return str(text["it"])
 
 

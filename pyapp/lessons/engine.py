@@ -155,3 +155,34 @@ def side_of(state: GameState, seat: str) -> set[str]:
             players = set(contract["players"])
             return players if seat in players else set(labels) - players
     return {seat}
+
+
+def candidate_actions(state: GameState) -> list[str]:
+    """Every legal action, plus each single true declaration with a lead when the engine's list
+    leaves declarations out (the full list of the engine, whatever its version)."""
+    legal = state.legal_actions()
+    if state.game != "tressette" or any(" " in a for a in legal):
+        return legal
+    from pyapp.tressette.declarations import truthful_declarations
+    from pyapp.tressette.rules import TressetteState
+
+    if not isinstance(state, TressetteState) or state.lead_context() is None:
+        return legal
+    out = list(legal)
+    for card in legal:
+        out += [f"{card} {tok}" for tok in truthful_declarations(state, card) if state.can(f"{card} {tok}")]
+    return out
+
+
+def canonical(state: GameState, action: str) -> str:
+    """``action`` spelled as the engine lists it: a draw or a lead's declarations may come in any
+    order from a page (``"draw 7c Ah"`` -> the listed ``"draw Ah 7c"``)."""
+    words = action.split()
+    if len(words) < 3:
+        return " ".join(words)
+    head, rest = words[0], sorted(words[1:])
+    for legal in state.legal_actions():
+        parts = legal.split()
+        if parts[0] == head and sorted(parts[1:]) == rest:
+            return legal
+    return " ".join(words)

@@ -130,6 +130,7 @@ def judge_action(state: GameState, seat: str, goal: Goal, action: str) -> Verdic
     player = state.current_player()
     if player < 0 or state.seat_label(player) != seat:
         return Verdict("illegal", "lessons.why.not_your_turn")
+    action = engine.canonical(state, action)
     try:
         state.verify(action)
     except IllegalAction as exc:
@@ -139,7 +140,7 @@ def judge_action(state: GameState, seat: str, goal: Goal, action: str) -> Verdic
 
 def right_actions(state: GameState, seat: str, goal: Goal) -> list[str]:
     """Every legal action of ``state`` that meets ``goal`` (the whole set of right answers)."""
-    return [a for a in state.legal_actions() if meets(state, seat, goal, a).right]
+    return [a for a in engine.candidate_actions(state) if meets(state, seat, goal, a).right]
 
 
 def amounts_of(state: GameState, verb_name: str) -> list[int]:

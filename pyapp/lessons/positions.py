@@ -121,21 +121,12 @@ POKER_LOWEST = {4: "7", 5: "6", 6: "5"}
 _FRENCH_ORDER = "23456789TJQKA"
 
 
-def poker_deal(
-    hands: Mapping[str, str],
-    dealer: str = "5",
-    seat: str = "1",
-    stub: str = "",
-    options: Mapping[str, str | int] | None = None,
-) -> Position:
-    """Poker: the lot for ``dealer``, a shuffle dealing ``hands`` (one card at a time from the
-    dealer's left, P6) with ``stub`` next on top of the remaining deck, and no cut.
+def poker_shuffle(hands: Mapping[str, str], dealer: str, players: int = 5, stub: str = "") -> str:
+    """The ``shuffle`` action dealing ``hands`` from ``dealer`` (every seat in play), ``stub`` next.
 
-    ``options`` are the table's (``players`` 5 by default); the opening round is next, the
-    dealer's left speaking first.
+    With ``nocut`` after it, the deal (one card at a time from the dealer's left, P6) gives each
+    seat its hand; seats not named get the unused cards in deck order.
     """
-    opts = dict(options or {})
-    players = int(opts.get("players", 5))
     lowest = POKER_LOWEST.get(players)
     if lowest is None:
         raise PositionError("a poker table has 4 to 6 players (P1)")
@@ -153,10 +144,53 @@ def poker_deal(
     d = labels.index(dealer)
     order = [labels[(d + k) % players] for k in range(1, players + 1)]
     dealt = [cards[who][i] for i in range(5) for who in order]
-    leftover = [c for c in rest if c not in dealt]
     overlap = set(top) & set(dealt)
     if overlap:
         raise PositionError(f"stub cards also dealt: {' '.join(sorted(overlap))}")
-    shuffled = dealt + top + leftover
-    history = (f"dealer {dealer}", "shuffle " + " ".join(shuffled), "nocut")
+    leftover = [c for c in rest if c not in dealt]
+    return "shuffle " + " ".join(dealt + top + leftover)
+
+
+def poker_deal(
+    hands: Mapping[str, str],
+    dealer: str = "5",
+    seat: str = "1",
+    stub: str = "",
+    options: Mapping[str, str | int] | None = None,
+) -> Position:
+    """Poker: the lot for ``dealer``, a shuffle dealing ``hands`` (:func:`poker_shuffle`) with
+    ``stub`` next on top of the remaining deck, and no cut.
+
+    ``options`` are the table's (``players`` 5 by default); the opening round is next, the
+    dealer's left speaking first.
+    """
+    opts = dict(options or {})
+    players = int(opts.get("players", 5))
+    history = (f"dealer {dealer}", poker_shuffle(hands, dealer, players, stub), "nocut")
     return Position("poker", history, seat, opts)
+
+
+def record_position(text: str, seat: str) -> Position:
+    """A position from record text (``docs/notation.md``): the header's game and options, the
+    body's actions (the actor labels are left to the engine's check). No replay happens here."""
+    lines = text.strip("\n").splitlines()
+    game = ""
+    options: dict[str, str | int] = {}
+    history: list[str] = []
+    body = False
+    for raw in lines:
+        line = raw.strip()
+        if not body:
+            if not line:
+                body = True
+            elif line.startswith("Game:"):
+                game = line.partition(":")[2].strip()
+            elif line.startswith("Option:"):
+                name, _, value = line.partition(":")[2].strip().partition("=")
+                options[name.strip()] = int(value) if value.strip().isdigit() else value.strip()
+            continue
+        if line and not line.startswith("#"):
+            history.append(line.partition(" ")[2])
+    if not game:
+        raise PositionError("a record starts with its Game: line")
+    return Position(game, tuple(history), seat, options)

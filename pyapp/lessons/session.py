@@ -122,11 +122,12 @@ def _verdict_data(step: Ask, state: GameState | None, game: str, answer: str, la
     }
     if verdict.right:
         out["note"] = text_in(step.right, lang) if step.right else ""
-        others = [a for a in right_answers(step, state, game) if a != " ".join(answer.split())]
+        given = engine.canonical(state, answer) if state is not None else " ".join(answer.split())
+        others = [a for a in right_answers(step, state, game) if a != given]
         out["also"] = [answer_label(step, game, a, lang) for a in others]
         if step.question.kind == "act" and state is not None and step.position is not None:
             after = state.clone()
-            after.apply(" ".join(answer.split()))
+            after.apply(engine.canonical(state, answer))
             out["after"] = picture(after, step.position.seat, step.position.reveal, lang)
             out["after"]["controls"] = None
     elif verdict.verdict == "wrong" and step.wrong:
@@ -260,7 +261,7 @@ class PlayRun:
         """The learner's move: ``{"ok": True}`` or the engine's refusal (state unchanged)."""
         if self.finished:
             return {"ok": False, "error": t("lessons.play.finished", lang)}
-        return self.session.act(" ".join(action.split()), lang)
+        return self.session.act(engine.canonical(self.session.state, action), lang)
 
     def pending(self) -> bool:
         """Whether a computer player (or the dealer) moves next."""

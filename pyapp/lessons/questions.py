@@ -16,7 +16,7 @@ from pyapp.i18n import t
 from pyapp.lessons import engine
 from pyapp.lessons.judge import KEYS, Answer, Verdict, judge_action, right_actions
 from pyapp.lessons.model import Act, Ask, Choice, Multi, Number, PickCard, PickHand, Position
-from pyapp.lessons.picture import action_label, card_words, option_label, seat_name
+from pyapp.lessons.picture import action_label, card_words, option_label, seat_name, sort_hand
 
 
 def key_of(step: Ask, state: GameState | None) -> Answer:
@@ -77,7 +77,11 @@ def question_data(step: Ask, state: GameState | None, game: str, lang: str) -> d
         ]
     elif isinstance(q, PickHand):
         data["options"] = [
-            {"value": str(i), "label": t("lessons.hand_n", lang, n=i + 1), "cards": hand.split()}
+            {
+                "value": str(i),
+                "label": t("lessons.hand_n", lang, n=i + 1),
+                "cards": sort_hand("poker", hand.split(), {}),
+            }
             for i, hand in enumerate(q.hands)
         ]
     elif isinstance(q, Number):

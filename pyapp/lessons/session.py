@@ -289,6 +289,7 @@ class DrillRun:
         self.rng = rng or random.Random()
         self.round: Ask | None = None
         self.rounds = 0
+        self.answered = 0
         self.score = 0
         self.streak = 0
         self.best = 0
@@ -335,8 +336,14 @@ class DrillRun:
         return data
 
     def scores(self) -> dict[str, int]:
-        """Rounds drawn, rounds right at the first try, the current and the best streak."""
-        return {"rounds": self.rounds, "score": self.score, "streak": self.streak, "best": self.best}
+        """Rounds drawn, rounds answered, rounds right at the first try, the current and best streak."""
+        return {
+            "rounds": self.rounds,
+            "answered": self.answered,
+            "score": self.score,
+            "streak": self.streak,
+            "best": self.best,
+        }
 
     def answer(self, answer: str, lang: str) -> dict[str, Any]:
         """Judge ``answer`` to the round; only the first answer of a round counts for the score."""
@@ -345,6 +352,7 @@ class DrillRun:
         out = _verdict_data(self.round, _state(self.round.position), self.drill.game, answer, lang)
         if not self.tried and out["verdict"] != "illegal":
             self.tried = True
+            self.answered += 1
             if out["right"]:
                 self.score += 1
                 self.streak += 1
@@ -362,6 +370,7 @@ class DrillRun:
             raise ValueError("no round drawn")
         if not self.tried:
             self.tried = True
+            self.answered += 1
             self.streak = 0
         values = right_answers(self.round, _state(self.round.position), self.drill.game)
         return {

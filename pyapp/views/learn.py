@@ -973,7 +973,7 @@ class DrillPlayer:
                 el("span", tr("lessons.ui.drill.round", n=scores["rounds"]), attrs={"id": "drill-round"}),
                 el(
                     "span",
-                    tr("lessons.ui.drill.score", score=scores["score"], rounds=scores["rounds"]),
+                    tr("lessons.ui.drill.score", score=scores["score"], rounds=scores["answered"]),
                     attrs={"id": "drill-score"},
                 ),
                 el(

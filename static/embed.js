@@ -1,8 +1,8 @@
 // Circolo embed helper for a club's web page (see docs/embedding.md).
 //
-//   <iframe src="https://SITE/embed.html?lesson=ID&amp;lang=it" title="…" loading="lazy"
+//   <iframe src="(our site)/embed.html?lesson=ID&amp;lang=it" title="…" loading="lazy"
 //           style="width:100%;height:640px;border:0"></iframe>
-//   <script src="https://SITE/static/embed.js" defer></script>
+//   <script src="(our site)/static/embed.js" defer></script>
 //
 // Our embed pages post {type: "circolo:resize", height: <CSS px>} to their parent whenever
 // their height changes. This script listens for those messages, accepts them only from the

@@ -373,6 +373,21 @@ PARTITA = Lesson(
         ),
         Ask(
             T(
+                "Dopo cinque mani siete 29 a 26. Qualcuno ha già vinto la partita?",
+                "After five hands it is 29 to 26. Has anybody won the partita yet?",
+            ),
+            Choice(("NS", "EW", "none"), "partita_winner"),
+            LAST_HAND,
+            right=T(
+                "Nessuno è arrivato a 31: si gioca un'altra mano.",
+                "Nobody has reached 31: another hand is played.",
+            ),
+            wrong=T(
+                "Si vince solo arrivando ad almeno 31 punti.", "A partita is won only with 31 points or more."
+            ),
+        ),
+        Ask(
+            T(
                 "La mano è finita: voi avete fatto 6 punti, gli avversari 5. Chi ha vinto la partita?",
                 "The hand is over: you made 6 points, the opponents 5. Who won the partita?",
             ),

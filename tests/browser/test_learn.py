@@ -208,7 +208,9 @@ def test_each_drill_runs_five_rounds_with_streak_and_score(open_page: Callable[.
         score = streak = 0
         for number in range(1, 6):
             page.wait_for_selector(f'.lp-step[data-round="{number}"]')
-            code = re.search(r"&q=([A-Za-z0-9_-]+)$", page.locator("#round-link").get_attribute("href")).group(1)
+            code = re.search(
+                r"&q=([A-Za-z0-9_-]+)$", page.locator("#round-link").get_attribute("href")
+            ).group(1)
             step = round_from_code(get_drill(drill.id), code)
             from pyapp.lessons import engine
 
@@ -227,8 +229,10 @@ def test_each_drill_runs_five_rounds_with_streak_and_score(open_page: Callable[.
             assert page.locator("#drill-score").inner_text() == IT["lessons.ui.drill.score"].format(
                 score=score, rounds=number
             )
-            assert page.locator("#drill-streak").inner_text().startswith(
-                IT["lessons.ui.drill.streak"].split("{")[0] + str(streak)
+            assert (
+                page.locator("#drill-streak")
+                .inner_text()
+                .startswith(IT["lessons.ui.drill.streak"].split("{")[0] + str(streak))
             )
             page.locator("#drill-next").click()
     watch.assert_clean()
@@ -261,7 +265,9 @@ def test_a_reload_resumes_the_lesson_and_the_hand_being_played(
     for index, step in enumerate(lesson.steps[:3]):
         page.wait_for_selector(f'.lp-step[data-step="{index}"]')
         if isinstance(step, Ask):
-            answer_in_page(page, step, usable(step, [a["value"] for a in run.solution(index, "it")["answers"]]))
+            answer_in_page(
+                page, step, usable(step, [a["value"] for a in run.solution(index, "it")["answers"]])
+            )
             wait_verdict(page, "right")
         page.locator("#next").click()
     page.wait_for_selector('.lp-step[data-step="3"]')
@@ -284,7 +290,9 @@ def test_a_reload_resumes_the_lesson_and_the_hand_being_played(
     for index in range(3, last):
         step = lesson.steps[index]
         if isinstance(step, Ask):
-            answer_in_page(page, step, usable(step, [a["value"] for a in run.solution(index, "it")["answers"]]))
+            answer_in_page(
+                page, step, usable(step, [a["value"] for a in run.solution(index, "it")["answers"]])
+            )
             wait_verdict(page, "right")
         page.locator("#next").click()
         page.wait_for_selector(f'.lp-step[data-step="{index + 1}"]')

@@ -1150,7 +1150,6 @@ def embed_panel(kind: str, item_id: str, title: str) -> Node:
                     "src": embed_url(kind, item_id, lang),
                     "title": tr("lessons.ui.embed.frame_title", title=title),
                     "loading": "lazy",
-                    "style": "width:100%;height:640px;border:0",
                     "id": "embed-frame",
                 },
             )

@@ -27,6 +27,7 @@ from pyapp.record import RecordError
 from pyapp.session import FragmentError, TableSession, decode_fragment, encode_fragment
 from pyapp.views import common
 from pyapp.views.common import el, tr
+from pyapp.views.learn_link import howto_hook
 
 
 def _catalog_keys() -> dict[str, str]:
@@ -260,12 +261,11 @@ class TableController:
         while f"table.howto.{self.game}.{number}" in _catalog_keys():
             items.append(el("li", text=tr(f"table.howto.{self.game}.{number}")))
             number += 1
-        learn = el("a", text=tr("lessons.link.howto"), attrs={"href": f"./learn.html#game={self.game}"})
         return el(
             "details",
             el("summary", text=tr("table.howto")),
             items,
-            el("p", learn, cls="howto-learn"),
+            howto_hook({"game": self.game}),  # the lessons of this game (pyapp/views/learn_link.py)
             cls="settings-box howto",
             attrs={"id": "howto"},
         )

@@ -72,7 +72,9 @@ def test_declaration_goals_accept_every_card_of_the_suit_and_refuse_false_calls(
     deal = tressette_deal({"W": "3s 6s 4s 4d", "S": "5d"}, dealer="N")  # W leads first
     state = engine.replay(deal.seen_by("W"))
     goal = all_of(plays_suit("s"), declares("busso"))
-    assert sorted(right_actions(state, "W", goal)) == ["3s busso", "4s busso", "6s busso"]
+    right = right_actions(state, "W", goal)
+    assert {"3s busso", "4s busso", "6s busso"} <= set(right)  # every spade, with or without more calls
+    assert all(a.split()[0] in ("3s", "4s", "6s") and "busso" in a.split() for a in right)
     assert judge_action(state, "W", goal, "4s").verdict == "wrong"
     false_call = judge_action(state, "W", goal, "4d busso")
     assert false_call.verdict == "illegal"

@@ -18,6 +18,7 @@ import pytest
 from pyapp.i18n import catalogs
 from pyapp.lessons import all_lessons
 from tests.browser.conftest import BOOT_TIMEOUT_MS, PageWatch, watch_context
+from tests.browser.test_site import _wait_controlled as wait_offline_copy
 
 IT = catalogs()["it"]
 EN = catalogs()["en"]
@@ -144,8 +145,7 @@ def test_an_embedded_drill_works_offline_after_one_visit(
     watch = open_page("embed.html?drill=poker-which-wins&lang=it", context=context)
     page = watch.page
     page.wait_for_selector(".lp-question")
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    wait_offline_copy(page)  # the site's own rule for "the offline copy is complete"
     context.set_offline(True)
     try:
         page.goto(watch.base_url + "embed.html?lesson=tressette-cards&lang=en")

@@ -4,10 +4,10 @@
 //           style="width:100%;height:640px;border:0"></iframe>
 //   <script src="(our site)/static/embed.js" defer></script>
 //
-// Our embed pages post {type: "circolo:resize", height: <CSS px>} to their parent whenever
-// their height changes. This script listens for those messages, accepts them only from the
-// origin it was loaded from (event.origin) and only from one of our iframes on this page
-// (event.source), and sets that iframe's height. It makes no request, sets no cookie and
+// Our embeddable pages post {type: "circolo:resize", height: <CSS px>} to their parent whenever
+// their height changes (the site's embed protocol, docs/embedding.md). This script listens for
+// those messages, accepts them only from the origin it was loaded from (event.origin) and only
+// from one of our iframes on this page (event.source), and sets that iframe's height. It makes no request, sets no cookie and
 // exposes window.CircoloEmbed = {origin, frames(), resize(frame, height)}.
 (function () {
   "use strict";
@@ -15,14 +15,15 @@
   var script = document.currentScript;
   if (!script || !script.src) return;
   var origin = new URL(script.src).origin;
-  var site = new URL("../", script.src).href; // the folder holding embed.html
+  var site = new URL("../", script.src).href; // the site's folder (embed.html, other embeddable pages)
 
+  // Our iframes: any page of the site (embed.html today, other embeddable pages later).
   function frames() {
     var found = [];
     var all = document.getElementsByTagName("iframe");
     for (var i = 0; i < all.length; i++) {
       var src = all[i].src || "";
-      if (src.indexOf(site + "embed.html") === 0) found.push(all[i]);
+      if (src.indexOf(site) === 0) found.push(all[i]);
     }
     return found;
   }

@@ -286,7 +286,7 @@ class Controls:
             else:
                 self.selected.append(code)
             node = self.box.parentNode
-            button = node.querySelector(f'[data-card="{code}"]') if node else None
+            button = node.querySelector(f'button[data-card="{code}"]') if node else None
             if button:
                 button.setAttribute("aria-pressed", "true" if code in self.selected else "false")
             self.render_box()
@@ -388,7 +388,7 @@ class Controls:
         self.leading = None
         self.render_box()
         node = self.box.parentNode
-        button = node.querySelector(f'[data-card="{code}"]') if node and code else None
+        button = node.querySelector(f'button[data-card="{code}"]') if node and code else None
         if button:
             button.focus()
 

@@ -244,3 +244,21 @@ def test_cli_reports_a_draft_that_cannot_load(tmp_path: Path) -> None:
     assert done.returncode == 1 and "Traceback" not in done.stderr
     [problem] = json.loads(done.stdout)["problems"]
     assert problem["step"] is None and "NameError" in problem["reason"] and "oops.py:1" in problem["reason"]
+
+
+def test_the_worked_example_of_docs_lessons_md_passes_the_check(tmp_path: Path) -> None:
+    from pyapp.lessons.cli import check
+
+    text = (REPO / "docs" / "lessons.md").read_text(encoding="utf-8")
+    example = text.split("## A worked example", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    draft = tmp_path / "three_takes.py"
+    draft.write_text(example, encoding="utf-8")
+    assert check([str(draft)]) == (0, {"ok": True, "lessons": 1, "drills": 0})
+    draft.write_text(
+        example.replace('YOUR_TURN.then("3b", "4c")', 'YOUR_TURN.then("7d", "4c")'), encoding="utf-8"
+    )
+    status, report = check([str(draft)])
+    assert status == 1
+    first = report["problems"][0]  # type: ignore[index]
+    assert first["lesson"] == "tressette-three-takes" and first["step"] == 3
+    assert "action 6 '7d'" in first["reason"]

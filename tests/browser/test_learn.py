@@ -321,3 +321,24 @@ def play_one_card(page: object) -> None:
         if page.locator(".lp-own .lp-row > li").count() < count:
             return
     raise AssertionError("no card was accepted")
+
+
+def test_the_landing_page_and_every_table_link_to_the_lessons(open_page: Callable[..., PageWatch]) -> None:
+    watch = open_page("")
+    page = watch.page
+    link = page.locator('a[href="./learn.html"]')
+    assert link.inner_text() == IT["lessons.link.landing"]
+    for game in ("tressette", "boston", "poker"):
+        page.goto(watch.base_url + f"{game}.html?fast")
+        watch.wait_ready()
+        howto = page.locator("#howto")
+        howto.locator("summary").click()
+        lessons = howto.locator(f'a[href="./learn.html#game={game}"]')
+        assert lessons.inner_text() == IT["lessons.link.howto"]
+    lessons.click()
+    watch.wait_ready()
+    page.wait_for_selector("#game-poker")
+    assert page.locator("#game-poker .lp-item[data-lesson]").count() == sum(
+        1 for lesson in all_lessons() if lesson.game == "poker"
+    )
+    watch.assert_clean()

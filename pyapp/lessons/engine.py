@@ -13,7 +13,6 @@ from typing import Any
 from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction
 from pyapp.games import game_class
 from pyapp.lessons.model import Position
-from pyapp.record import write_record
 
 
 class ReplayError(ValueError):
@@ -41,16 +40,6 @@ def replay(position: Position) -> GameState:
         except IllegalAction as exc:
             raise ReplayError(index, action, exc) from None
     return state
-
-
-def record_text(state: GameState, tags: dict[str, str] | None = None) -> str:
-    """The record of ``state`` in the ordinary notation (``docs/notation.md``)."""
-    return write_record(state, tags)
-
-
-def seat_index(state: GameState, label: str) -> int:
-    """The seat index of ``label`` at this table."""
-    return state.seat_of(label)
 
 
 def hands_finished(state: GameState) -> int:

@@ -379,11 +379,3 @@ class DrillRun:
             ],
             **self.scores(),
         }
-
-    def record(self) -> str | None:
-        """The record of the round's position (``None`` for a question without one)."""
-        position = self.round.position if self.round else None
-        if position is None:
-            return None
-        state = engine.replay(position)
-        return engine.record_text(state)

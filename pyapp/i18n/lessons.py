@@ -98,6 +98,8 @@ IT: dict[str, str] = {
     "lessons.ui.embed.frame_title": "Circolo — {title}",
     "lessons.ui.embed.code_label": "Codice da incollare",
     "lessons.ui.embed.site": "Circolo: impara a giocare",
+    "lessons.ui.progress_corrupt": "I progressi salvati non si potevano leggere: li abbiamo messi da parte e si riparte da capo.",
+    "lessons.ui.play.discarded": "La mano salvata non si poteva riprendere: si ricomincia dalla posizione della lezione.",
     "lessons.ui.storage_off": "Il browser non permette di salvare i progressi: si ricomincia a ogni visita.",
     # drawing a position
     "lessons.badge.turn": "di turno",
@@ -301,6 +303,8 @@ EN: dict[str, str] = {
     "lessons.ui.embed.frame_title": "Circolo — {title}",
     "lessons.ui.embed.code_label": "Code to paste",
     "lessons.ui.embed.site": "Circolo: learn to play",
+    "lessons.ui.progress_corrupt": "The saved progress could not be read: it was set aside and you start afresh.",
+    "lessons.ui.play.discarded": "The saved hand could not be resumed: it starts again from the lesson's position.",
     "lessons.ui.storage_off": "This browser does not let us save your progress: it starts afresh on every visit.",
     # drawing a position
     "lessons.badge.turn": "to play",

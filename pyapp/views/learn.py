@@ -47,6 +47,8 @@ class Progress:
 
     def __init__(self) -> None:
         self.data: dict[str, Any] = {"lessons": {}, "drills": {}}
+        self.corrupt = False
+        """Whether the saved progress could not be read (it was set aside, not lost)."""
         text = common.storage_get(PROGRESS_KEY)
         if text:
             try:
@@ -57,6 +59,7 @@ class Progress:
                 self.data["drills"] = dict(data.get("drills") or {})
             except (ValueError, TypeError):
                 common.storage_set(f"circolo.corrupt.learn.{int(time.time())}", text)
+                self.corrupt = True
         self.storable = common.storage_set(PROGRESS_KEY, json.dumps(self.data))
 
     def save(self) -> None:
@@ -773,6 +776,10 @@ class LessonPlayer:
             name = next((s["name"] for s in view["seats"] if s["label"] == view["to_act"]), view["to_act"])
             status.textContent = tr("lessons.ui.play.wait", seat=name)
         body.append(status)
+        if self.play.discarded:
+            body.append(
+                el("p", tr("lessons.ui.play.discarded"), cls="lp-hint", attrs={"id": "play-discarded"})
+            )
         controls = Controls(view, self.play_act)
         body.append(picture_node(view, "table", controls.hand()))
         body.append(controls.render_box())
@@ -1266,6 +1273,15 @@ class LearnPage:
         if missing is not None:
             self.root.append(
                 el("p", tr("lessons.ui.not_found", id=missing), cls="lp-alert", attrs={"role": "alert"})
+            )
+        if self.progress.corrupt:
+            self.root.append(
+                el(
+                    "p",
+                    tr("lessons.ui.progress_corrupt"),
+                    cls="lp-alert",
+                    attrs={"role": "alert", "id": "progress-corrupt"},
+                )
             )
         if not self.progress.storable:
             self.root.append(el("p", tr("lessons.ui.storage_off"), cls="lp-hint"))

@@ -308,6 +308,16 @@ def test_a_reload_resumes_the_lesson_and_the_hand_being_played(
     watch.wait_ready()
     page.wait_for_selector(".lp-step-play_on")
     assert page.locator(".lp-own .lp-row > li").count() == before - 1
+    # damaged progress is reported and set aside, never a blank page
+    page.evaluate("localStorage.setItem('circolo.learn', '{not json')")
+    page.evaluate("location.hash = ''")
+    page.reload()
+    watch.wait_ready()
+    assert page.locator("#progress-corrupt").inner_text() == IT["lessons.ui.progress_corrupt"]
+    kept = page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('circolo.corrupt.learn.')).map(k => localStorage[k])"
+    )
+    assert kept == ["{not json"]
     watch.assert_clean()
 
 

@@ -27,6 +27,7 @@ from pyapp.record import RecordError
 from pyapp.session import FragmentError, TableSession, decode_fragment, encode_fragment
 from pyapp.views import common
 from pyapp.views.common import el, tr
+from pyapp.views.learn_link import howto_hook
 
 
 def _catalog_keys() -> dict[str, str]:
@@ -264,6 +265,7 @@ class TableController:
             "details",
             el("summary", text=tr("table.howto")),
             items,
+            howto_hook({"game": self.game}),  # the lessons of this game (pyapp/views/learn_link.py)
             cls="settings-box howto",
             attrs={"id": "howto"},
         )

@@ -56,6 +56,10 @@ STATIC_SKIP_DIRS: frozenset[str] = frozenset({"partials", "__pycache__"})
 STATIC_TO_ROOT: tuple[str, ...] = ("sw.js", "pyscript.json")
 """Files of static/ that belong at the site root (the worker's scope, the PyScript config)."""
 
+OFFLINE_SKIP: tuple[str, ...] = ("pyscript/codemirror", "pyscript/xterm", "pyscript/zip-")
+"""Files of dist/ left out of the offline copy (prefixes): PyScript's code editor, terminal and
+archive unpacking, which no page uses. They stay in dist/ for a page that would use them online."""
+
 SNAPSHOT_SCRIPT = REPO / "tools" / "snapshot.mjs"
 """The Node script that makes the Pyodide memory snapshot (see :func:`snapshot_step`)."""
 
@@ -481,14 +485,68 @@ def _static_files() -> Iterator[Path]:
             yield path
 
 
+# -- Content Security Policy -----------------------------------------------------------------------
+
+CSP_REQUIRED: dict[str, tuple[str, ...]] = {
+    "default-src": ("'self'",),
+    "script-src": ("'self'", "'wasm-unsafe-eval'"),
+    "object-src": ("'none'",),
+    "base-uri": ("'self'",),
+}
+"""Directives every page's policy must contain (static/partials/head.html holds the policy)."""
+
+_CSP_META = re.compile(
+    r'<meta\s+http-equiv="Content-Security-Policy"\s+content="(?P<policy>[^"]*)"\s*/?>', re.I
+)
+
+
+def content_security_policy(html: str) -> dict[str, list[str]]:
+    """The directives of a page's ``<meta http-equiv="Content-Security-Policy">`` (``{}``: none)."""
+    match = _CSP_META.search(html)
+    if not match:
+        return {}
+    policy: dict[str, list[str]] = {}
+    for part in match["policy"].split(";"):
+        name, *sources = part.split()
+        policy[name.lower()] = sources
+    return policy
+
+
+def check_csp(page: str, html: str) -> None:
+    """Refuse a page without the shared policy, or with it after a script or a stylesheet.
+
+    Every page gets the policy by including ``partials/head.html`` first in its ``<head>``; a page
+    that does not (or loads something before it, where the policy would not apply yet) is a build
+    error, so a new page cannot ship without it.
+    """
+    match = _CSP_META.search(html)
+    if not match:
+        raise BuildError(
+            f"{page}: no Content-Security-Policy meta (include partials/head.html first in <head>)"
+        )
+    first = re.search(r"<script\b|<link\b[^>]*rel=\"?(?:stylesheet|modulepreload|preload)", html, re.I)
+    if first and first.start() < match.start():
+        raise BuildError(
+            f"{page}: the Content-Security-Policy meta must come before any script or stylesheet"
+        )
+    policy = content_security_policy(html)
+    for directive, sources in CSP_REQUIRED.items():
+        missing = [s for s in sources if s not in policy.get(directive, [])]
+        if missing:
+            raise BuildError(f"{page}: Content-Security-Policy {directive} lacks {' '.join(missing)}")
+
+
 # -- service worker and manifest -------------------------------------------------------------------
 
 
 def precache_list(out: Output) -> list[list[str]]:
-    """``[[url, content hash], ...]`` for every file of the build plus ``./`` (the home page)."""
+    """``[[url, content hash], ...]`` for every file of the build plus ``./`` (the home page).
+
+    Not listed: the worker itself and the unused PyScript features of :data:`OFFLINE_SKIP`.
+    """
     entries = [["./", sha256_hex(out.content("index.html"))[:16]]]
     for rel in sorted(out.written):
-        if rel == "sw.js":
+        if rel == "sw.js" or rel.startswith(OFFLINE_SKIP):
             continue
         entries.append([f"./{rel}", sha256_hex(out.content(rel))[:16]])
     return entries
@@ -591,7 +649,9 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         raise BuildError("static/sw.js is missing")
     for page in PAGES:
         source = (REPO / page).read_text(encoding="utf-8")
-        out.write(page, render_page(source, italian))
+        html = render_page(source, italian)
+        check_csp(page, html)
+        out.write(page, html)
 
     # The service worker last: it lists (and hashes) everything above.
     sw_source, sw_version = service_worker(sw_template, precache_list(out))

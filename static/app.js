@@ -272,7 +272,7 @@ async function completeOfflineCopy() {
   const summary = await new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => resolve(event.data);
-    worker.postMessage({ type: "COMPLETE" }, [channel.port2]);
+    worker.postMessage({ type: "COMPLETE", seen: [location.href] }, [channel.port2]);
   });
   window.circolo.offline = summary;
   root.dataset.offline = summary?.ok ? "ready" : "partial";

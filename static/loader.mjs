@@ -25,6 +25,8 @@ export const SNAPSHOT = /*SNAPSHOT*/null;
 
 const PYODIDE_URL = new URL("../pyodide/", import.meta.url).href;
 const LOCK_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
+// Pyodide's own indexURL: the URL in a browser, a plain path under Node (where tests run this).
+const INDEX = PYODIDE_URL.startsWith("file:") ? decodeURIComponent(new URL(PYODIDE_URL).pathname) : PYODIDE_URL;
 
 // Run right after a snapshot boot: what the snapshot froze but must differ per visit or per
 // machine. Returns the pyapp wheel hash the snapshot was made from (checked against the lock file).
@@ -159,7 +161,7 @@ export function prepare() {
 }
 
 function withLock(options, lockText) {
-  return lockText ? { ...options, lockFileContents: lockText, packageBaseUrl: PYODIDE_URL } : { ...options };
+  return lockText ? { ...options, lockFileContents: lockText, packageBaseUrl: INDEX } : { ...options };
 }
 
 async function bootFromSnapshot(options, state) {
@@ -191,7 +193,7 @@ async function bootFromSnapshot(options, state) {
  */
 export async function loadPyodide(options = {}) {
   const started = performance.now();
-  const base = { ...options, indexURL: PYODIDE_URL };
+  const base = { ...options, indexURL: INDEX };
   const state = prepare();
   let reason = state.reason;
   if (state.snapshot) {

@@ -59,9 +59,23 @@ async function previousCopies() {
 }
 
 // Fetch every listed file the cache lacks; `cache: "default"` lets the HTTP cache answer (a
-// revalidation, no body) for files the page loaded before this worker controlled it.
+// revalidation, no body) for files the page loaded before this worker controlled it. `seen` are
+// URLs the page itself loaded as they were written (the page's own address, with its ?query):
+// asked for under that exact address, the HTTP cache has them.
 let completing = null;
-function complete() {
+function complete(seen = []) {
+  const alias = new Map();
+  for (const url of seen) {
+    try {
+      const parsed = new URL(url, self.registration.scope);
+      parsed.hash = "";
+      const plain = new URL(parsed);
+      plain.search = "";
+      if (parsed.origin === self.location.origin && WANTED.has(plain.href)) alias.set(plain.href, parsed.href);
+    } catch {
+      /* not a URL: ignored */
+    }
+  }
   completing ??= (async () => {
     const cache = await caches.open(CACHE);
     const have = new Set((await cache.keys()).map((request) => request.url));
@@ -75,7 +89,7 @@ function complete() {
         try {
           // A stale HTTP-cache copy fails the hash check: ask the server again, once.
           const ok =
-            (await store(cache, href, await fetch(href, { cache: "default" }))) ||
+            (await store(cache, href, await fetch(alias.get(href) ?? href, { cache: "default" }))) ||
             (await store(cache, href, await fetch(href, { cache: "no-cache" })));
           if (ok) stored += 1;
           else failed.push(href);
@@ -128,7 +142,7 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === "COMPLETE") {
     const port = event.ports[0];
     event.waitUntil(
-      complete().then(
+      complete(event.data.seen).then(
         (summary) => port?.postMessage({ ok: summary.failed.length === 0, ...summary }),
         (err) => port?.postMessage({ ok: false, error: String(err) }),
       ),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Start-up benchmark: a Circolo page against a bare PyScript + Pyodide "hello" page.
 
-    python3 bench/startup.py [--runs 3] [--page tressette.html] [--compare-plain] [--json]
+    python3 bench/startup.py [--runs 3] [--page tressette.html] [--compare-plain] [--mbps 20] [--json]
 
 Builds the site, generates a bare page from the same pinned PyScript/Pyodide files into a
 temporary folder (next to a copy of the runtime), serves both on 127.0.0.1 and measures in
@@ -12,17 +12,21 @@ Debian's Chromium the time to interactive:
 
 "cold" is a fresh browser profile (nothing cached), "warm" the same profile loading the page again
 (the app from its service worker, the bare page from the HTTP cache). Each is repeated ``--runs``
-times; the medians, the ratios app/bare, the bytes the server sent and the boot path of every run
+times; the medians, the ratios app/bare, the first contentful paint (the progress bar and, on a
+table page, the table's skeleton: static HTML), the bytes the server sent and the boot path of every run
 (``snapshot`` or ``plain``, with the reason of a plain boot) are printed. Cold bytes are counted
 once the app's offline copy is complete (``<html data-offline>``), so they include everything a
 first visit downloads. ``--page`` times any page of the build (default: the landing page);
-``--compare-plain`` adds the same page with the snapshot switched off. Not a test: record the
-figures in docs/startup.md.
+``--compare-plain`` adds the same page with the snapshot switched off (what a first visit that
+boots plainly and fetches the snapshot in the background would take); ``--mbps N`` paces the
+server to N megabits/s shared by all requests (a slower link). Not a test: record the figures in
+docs/startup.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import http.server
 import json
 import re
@@ -72,6 +76,7 @@ document.documentElement.setAttribute("data-app-ready", "true")
 BARE_CONFIG = {"interpreter": "./pyodide/pyodide.mjs"}
 
 READY_JS = "() => (window.circolo && window.circolo.readyAt) || window.readyAt || null"
+PAINT_JS = "performance.getEntriesByName('first-contentful-paint').map((e) => e.startTime)[0] ?? null"
 BOOT_JS = "() => (window.circolo && window.circolo.boot) || null"
 OFFLINE_TIMEOUT_MS = 120_000
 
@@ -96,13 +101,41 @@ class Counter:
 COUNTER = Counter()
 
 
+class Link:
+    """An optional shared bandwidth limit for everything the benchmark servers send (``--mbps``)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.bytes_per_s = 0.0
+        self.free_at = 0.0
+
+    def wait(self, n: int) -> None:
+        """Sleep until ``n`` more bytes fit in the link (no-op when unlimited)."""
+        if not self.bytes_per_s:
+            return
+        with self.lock:
+            now = time.monotonic()
+            start = max(now, self.free_at)
+            self.free_at = start + n / self.bytes_per_s
+            delay = self.free_at - now
+        time.sleep(delay)
+
+
+LINK = Link()
+CHUNK = 64 * 1024
+
+
 class CountingHandler(build.SiteHandler):
-    """The build's handler, counting the bytes of every response body."""
+    """The build's handler, counting the bytes of every response body (and pacing them on a slow link)."""
 
     def copyfile(self, source, outputfile) -> None:
-        start = source.tell()
-        super().copyfile(source, outputfile)
-        COUNTER.add(source.tell() - start)
+        while True:
+            chunk = source.read(CHUNK)
+            if not chunk:
+                break
+            LINK.wait(len(chunk))
+            outputfile.write(chunk)
+            COUNTER.add(len(chunk))
 
 
 def serve(root: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
@@ -163,9 +196,17 @@ def boot_label(boot: dict[str, object] | None, bare: bool) -> str:
 
 def measure(browser: object, url: str, runs: int, is_app: bool) -> dict[str, list]:
     """Cold and warm time-to-interactive (ms), bytes sent and boot path, ``runs`` times each."""
-    out: dict[str, list] = {
-        k: [] for k in ("cold_ms", "warm_ms", "cold_bytes", "warm_bytes", "cold_path", "warm_path")
-    }
+    keys = (
+        "cold_ms",
+        "warm_ms",
+        "cold_paint",
+        "warm_paint",
+        "cold_bytes",
+        "warm_bytes",
+        "cold_path",
+        "warm_path",
+    )
+    out: dict[str, list] = {k: [] for k in keys}
     for _ in range(runs):
         context = browser.new_context()
         page = context.new_page()
@@ -173,6 +214,7 @@ def measure(browser: object, url: str, runs: int, is_app: bool) -> dict[str, lis
         page.goto(url)
         page.wait_for_function(READY_JS, timeout=120_000)
         out["cold_ms"].append(page.evaluate(READY_JS))
+        out["cold_paint"].append(page.evaluate(PAINT_JS) or 0.0)
         out["cold_path"].append(boot_label(page.evaluate(BOOT_JS), not is_app))
         if is_app:  # the offline copy is part of a first visit's bytes; warm runs need it done
             page.wait_for_selector("html[data-offline]", state="attached", timeout=OFFLINE_TIMEOUT_MS)
@@ -181,6 +223,7 @@ def measure(browser: object, url: str, runs: int, is_app: bool) -> dict[str, lis
         page.goto(url)
         page.wait_for_function(READY_JS, timeout=120_000)
         out["warm_ms"].append(page.evaluate(READY_JS))
+        out["warm_paint"].append(page.evaluate(PAINT_JS) or 0.0)
         out["warm_path"].append(boot_label(page.evaluate(BOOT_JS), not is_app))
         time.sleep(0.3)
         out["warm_bytes"].append(COUNTER.take())
@@ -200,8 +243,12 @@ def main() -> int:
     parser.add_argument(
         "--compare-plain", action="store_true", help="also time the page with the snapshot switched off"
     )
+    parser.add_argument(
+        "--mbps", type=float, default=0, help="limit the server to this many megabits/s (default: unlimited)"
+    )
     parser.add_argument("--json", action="store_true", help="print the raw figures as JSON")
     args = parser.parse_args()
+    LINK.bytes_per_s = args.mbps * 1e6 / 8
 
     from playwright.sync_api import sync_playwright
 
@@ -228,17 +275,27 @@ def main() -> int:
 
     if args.json:
         print(json.dumps(results, indent=1))
-    numeric = ("cold_ms", "warm_ms", "cold_bytes", "warm_bytes")
+    numeric = ("cold_ms", "warm_ms", "cold_paint", "warm_paint", "cold_bytes", "warm_bytes")
     med = {name: {k: statistics.median(r[k]) for k in numeric} for name, r in results.items()}
     page_name = args.page or "index.html"
-    print(f"page: {page_name}; runs per figure: {args.runs} (medians); time to interactive in ms; bytes sent")
+    link = f"{args.mbps:g} Mbit/s link" if args.mbps else "unlimited link"
     print(
-        f"{'page':<12}{'cold ms':>10}{'warm ms':>10}{'cold bytes':>14}{'warm bytes':>12}  boot path (cold / warm)"
+        f"page: {page_name}; {link}; runs per figure: {args.runs} (medians); "
+        "time to interactive and first contentful paint in ms; bytes sent"
     )
+    print(
+        f"{'page':<12}{'cold ms':>10}{'warm ms':>10}{'paint c/w':>12}{'cold bytes':>14}{'warm bytes':>12}"
+        "  boot path (cold / warm)"
+    )
+
+    def tally(labels: list[str]) -> str:
+        return ", ".join(f"{label} x{n}" for label, n in collections.Counter(labels).items())
+
     for name, m in med.items():
-        paths = f"{', '.join(results[name]['cold_path'])} / {', '.join(results[name]['warm_path'])}"
+        paths = f"{tally(results[name]['cold_path'])} / {tally(results[name]['warm_path'])}"
+        paint = f"{m['cold_paint']:.0f}/{m['warm_paint']:.0f}"
         print(
-            f"{name:<12}{m['cold_ms']:>10.0f}{m['warm_ms']:>10.0f}{m['cold_bytes']:>14,.0f}"
+            f"{name:<12}{m['cold_ms']:>10.0f}{m['warm_ms']:>10.0f}{paint:>12}{m['cold_bytes']:>14,.0f}"
             f"{m['warm_bytes']:>12,.0f}  {paths}"
         )
     bare = med["bare"]

@@ -74,7 +74,9 @@ def play_tressette(page: object) -> None:
         if page.locator("#lead-card").count():
             page.locator("#lead-card").click()
             return True
-        playable = page.locator(".seat-south[data-turn=true] .hand-own .card-button:not([aria-disabled=true])")
+        playable = page.locator(
+            ".seat-south[data-turn=true] .hand-own .card-button:not([aria-disabled=true])"
+        )
         if playable.count():
             playable.first.click()
             return True
@@ -115,7 +117,11 @@ def play_poker(page: object) -> None:
 
 
 HANDS = {
-    "tressette": (test_tressette_table, lambda: test_tressette_table.south_leads_first_record(), play_tressette),
+    "tressette": (
+        test_tressette_table,
+        lambda: test_tressette_table.south_leads_first_record(),
+        play_tressette,
+    ),
     "boston": (test_boston_table, lambda: test_boston_table.dealt_record("E"), play_boston),
     "poker": (test_poker_table, lambda: test_poker_table.seeded_session().save(), play_poker),
 }

@@ -17,6 +17,7 @@
 // reason, ms, ...}) and as a `circolo:boot` event on `globalThis`; progress messages go out as
 // PyScript's own `py:progress` events.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
+import { fetchSnapshot } from "./inflate.mjs";
 
 export { version };
 
@@ -67,47 +68,34 @@ function publish(detail) {
   }
 }
 
-// A stream that yields `first` and then the rest of `reader`.
-function prepend(first, reader) {
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(first);
-    },
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
-}
-
-// The inflated snapshot of `response`, into one buffer of the size build.py recorded. A server
-// that already decoded it (Content-Encoding: gzip on a .gz file) is handled too.
-async function inflate(response, rawSize) {
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const reader = response.body.getReader();
-  const head = await reader.read();
-  if (head.done) throw new Error("empty file");
-  let stream = prepend(head.value, reader);
-  if (head.value[0] === 0x1f && head.value[1] === 0x8b) stream = stream.pipeThrough(new DecompressionStream("gzip"));
-  const out = new Uint8Array(rawSize);
-  let offset = 0;
-  const chunks = stream.getReader();
-  for (;;) {
-    const { done, value } = await chunks.read();
-    if (done) break;
-    if (offset + value.length > rawSize) {
-      await chunks.cancel();
-      throw new Error(`larger than the ${rawSize} bytes expected`);
+// The snapshot, downloaded and inflated in a worker of its own when the browser has workers (the
+// main thread is busy starting PyScript meanwhile), else right here (in a worker, under Node).
+function download(url, rawSize, signal) {
+  if (typeof Worker !== "function" || typeof document === "undefined") return fetchSnapshot(url, rawSize, signal);
+  return new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = new Worker(new URL("./inflate-worker.mjs", import.meta.url), { type: "module" });
+    } catch {
+      resolve(fetchSnapshot(url, rawSize, signal));
+      return;
     }
-    out.set(value, offset);
-    offset += value.length;
-  }
-  if (offset !== rawSize) throw new Error(`${offset} bytes instead of ${rawSize}`);
-  return out;
+    signal.addEventListener("abort", () => {
+      worker.terminate();
+      reject(new Error("download aborted"));
+    });
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (data.error) reject(new Error(data.error));
+      else resolve(data.bytes);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault(); // the worker could not start: inflate on this thread instead
+      worker.terminate();
+      resolve(fetchSnapshot(url, rawSize, signal));
+    };
+    worker.postMessage({ url, rawSize });
+  });
 }
 
 let prepared = null;
@@ -147,8 +135,7 @@ export function prepare() {
   if (!reason) {
     const url = new URL(SNAPSHOT.url, import.meta.url).href;
     snapshot = opened
-      .then(() => fetch(url, { signal: abort.signal }))
-      .then((response) => inflate(response, SNAPSHOT.raw))
+      .then(() => download(url, SNAPSHOT.raw, abort.signal))
       .then((bytes) => {
         timings.snapshotReady = Math.round(performance.now() - started);
         progress("Loaded snapshot");

@@ -13,9 +13,11 @@
 //     const pyodide = await loadPyodide({ packages: ["pyapp"] });
 // or give a PyScript worker the same config (its `interpreter` is this module).
 //
-// Which path was taken is published as `globalThis.circoloBoot` ({path: "snapshot" | "plain",
-// reason, ms, ...}) and as a `circolo:boot` event on `globalThis`; progress messages go out as
-// PyScript's own `py:progress` events.
+// Which path was taken is published as `globalThis.circoloBoot` and as a `circolo:boot` event on
+// `globalThis`: {path: "snapshot" | "plain", reason (why plain, else null), ms (the loadPyodide
+// call), snapshotReady and restored (ms since the downloads started)}. Progress messages go out as
+// PyScript's own `py:progress` events. The snapshot is downloaded and inflated in a worker of its
+// own (static/inflate-worker.mjs) when the page can start one.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 import { fetchSnapshot } from "./inflate.mjs";
 

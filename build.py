@@ -27,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 import zipfile
 from collections.abc import Callable, Iterator
 from functools import partial
@@ -61,6 +62,22 @@ STATIC_SKIP_DIRS: frozenset[str] = frozenset({"partials", "__pycache__"})
 
 STATIC_TO_ROOT: tuple[str, ...] = ("sw.js", "pyscript.json")
 """Files of static/ that belong at the site root (the worker's scope, the PyScript config)."""
+
+OFFLINE_SKIP: tuple[str, ...] = ("pyscript/codemirror", "pyscript/xterm", "pyscript/zip-")
+"""Files of dist/ left out of the offline copy (prefixes): PyScript's code editor, terminal and
+archive unpacking, which no page uses. They stay in dist/ for a page that would use them online."""
+
+SNAPSHOT_SCRIPT = REPO / "tools" / "snapshot.mjs"
+"""The Node script that makes the Pyodide memory snapshot (see :func:`snapshot_step`)."""
+
+PYSCRIPT_PY_DIR = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+"""PyScript's own Python package (written by PyScript at every start): compiled into the snapshot."""
+
+SNAPSHOT_CACHE = CACHE / "snapshots"
+"""Snapshots made by earlier builds, keyed by everything they are made from."""
+
+SNAPSHOT_TIMEOUT = 600
+"""Seconds the snapshot step may take before the build gives up on it (it takes ~5 s here)."""
 
 MIME_TYPES: dict[str, str] = {
     ".wasm": "application/wasm",
@@ -276,6 +293,110 @@ def pyodide_lock(micropip: bytes, app_name: str, app: bytes, version: str) -> st
     return json.dumps(lock, indent=1, sort_keys=True) + "\n"
 
 
+# -- the memory snapshot ---------------------------------------------------------------------------
+
+
+def snapshot_key(out: Output) -> str:
+    """Hash of everything the snapshot is made from: Pyodide, the lock file, the wheel, the script."""
+    digest = hashlib.sha256()
+    inputs = sorted(rel for rel in out.written if rel.startswith("pyodide/") and "snapshot" not in rel)
+    for rel in inputs:
+        digest.update(f"{rel}\0{sha256_hex(out.content(rel))}\0".encode())
+    digest.update(SNAPSHOT_SCRIPT.read_bytes())
+    for path in sorted(PYSCRIPT_PY_DIR.glob("*.py")):
+        digest.update(f"{path.name}\0{sha256_hex(path.read_bytes())}\0".encode())
+    return digest.hexdigest()
+
+
+def make_snapshot(pyodide_dir: Path, target: Path) -> dict[str, object]:
+    """Run tools/snapshot.mjs on a built ``pyodide_dir``; write the gzipped snapshot to ``target``.
+
+    Returns the script's report (sizes, what it imported, what it left out, timings); raises
+    :class:`BuildError` with the script's one-line reason when it fails.
+    """
+    if shutil.which("node") is None:
+        raise BuildError("node is not installed")
+    command = ["node", str(SNAPSHOT_SCRIPT), str(pyodide_dir), str(target)]
+    if PYSCRIPT_PY_DIR.is_dir():
+        command.append(str(PYSCRIPT_PY_DIR))
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise BuildError(f"tools/snapshot.mjs took more than {SNAPSHOT_TIMEOUT} s") from None
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
+        raise BuildError(last[:300])
+    try:
+        report: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    except (IndexError, ValueError):
+        raise BuildError("tools/snapshot.mjs printed no report") from None
+    return report
+
+
+def snapshot_step(out: Output, dist: Path, say: Callable[[str], None]) -> dict[str, object] | None:
+    """Add the gzipped Pyodide memory snapshot to the build; return the loader's manifest, or None.
+
+    Needs the runtime, the lock file and the wheel already written into ``dist/pyodide``. The
+    snapshot is reused from build-cache/ when none of its inputs changed (same Pyodide, same
+    wheel, same script), so a build that changes no Python costs nothing here. When it cannot be
+    made, the build goes on without it (the pages then boot plainly) and says why.
+    """
+    key = snapshot_key(out)
+    cached = SNAPSHOT_CACHE / f"{key[:24]}.bin.gz"
+    report_path = cached.with_suffix("").with_suffix(".json")
+    report: dict[str, object]
+    if cached.is_file() and report_path.is_file():
+        report = json.loads(report_path.read_text(encoding="utf-8"))
+        how = "reused from build-cache"
+    else:
+        SNAPSHOT_CACHE.mkdir(parents=True, exist_ok=True)
+        started = time.monotonic()
+        try:
+            report = make_snapshot(dist / "pyodide", cached)
+        except BuildError as exc:
+            say(f"warning: no memory snapshot ({exc}); the pages will boot without it")
+            return None
+        report["build_seconds"] = round(time.monotonic() - started, 2)
+        tmp = report_path.with_name(f"{report_path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+        os.replace(tmp, report_path)
+        _prune_snapshot_cache(keep=4)
+        how = f"made in {report['build_seconds']} s"
+    data = cached.read_bytes()
+    name = f"pyodide/snapshot-{sha256_hex(data)[:12]}.bin.gz"
+    out.write(name, data)
+    modules = report.get("modules")
+    skipped = report.get("skipped")
+    left_out = f"; left out: {', '.join(skipped)}" if isinstance(skipped, dict) and skipped else ""
+    say(
+        f"memory snapshot {name}: {len(data) / 1e6:.1f} MB gzipped ({int(str(report['raw'])) / 1e6:.1f} MB raw), "
+        f"{len(modules) if isinstance(modules, list) else 0} engine modules, {how}{left_out}"
+    )
+    out.write("pyodide/snapshot.json", json.dumps({**report, "file": name}, indent=1, sort_keys=True) + "\n")
+    return {
+        "url": f"../{name}",
+        "bytes": len(data),
+        "raw": report["raw"],
+        "pyodide": report["pyodide"],
+        "wheel": report["wheel"],
+    }
+
+
+def _prune_snapshot_cache(keep: int) -> None:
+    """Delete all but the ``keep`` newest snapshots of build-cache/ (each is ~7 MB)."""
+    files = sorted(SNAPSHOT_CACHE.glob("*.bin.gz"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in files[keep:]:
+        for path in (old, old.with_suffix("").with_suffix(".json")):
+            path.unlink(missing_ok=True)
+
+
+def render_loader(template: str, manifest: dict[str, object] | None) -> str:
+    """static/loader.mjs with the snapshot manifest filled in (``null``: boot without one)."""
+    if "/*SNAPSHOT*/null" not in template:
+        raise BuildError("static/loader.mjs lacks the /*SNAPSHOT*/null placeholder")
+    return template.replace("/*SNAPSHOT*/null", json.dumps(manifest, sort_keys=True))
+
+
 # -- pages and i18n --------------------------------------------------------------------------------
 
 _INCLUDE = re.compile(r"<!--\s*include:\s*([\w./-]+)\s*-->")
@@ -289,7 +410,8 @@ def render_page(source: str, table: dict[str, str]) -> str:
     """Expand ``<!-- include: partials/x.html -->`` and fill the i18n keys with ``table``'s texts.
 
     ``<h1 data-i18n="ui.landing.title"></h1>`` gets the text of that key (the element must be
-    empty in the source); ``data-i18n-attr="aria-label=ui.key;title=ui.other"`` sets attributes.
+    empty in the source), with ``data-i18n-params='{"n": 2}'`` filling its ``{n}``;
+    ``data-i18n-attr="aria-label=ui.key;title=ui.other"`` sets attributes.
     Unknown keys are a build error, so a typo never reaches the page.
     """
 
@@ -308,7 +430,8 @@ def render_page(source: str, table: dict[str, str]) -> str:
         return table[key]
 
     def element(match: re.Match[str]) -> str:
-        return f"<{match['tag']}{match['attrs']}>{_escape(lookup(match['key']))}</{match['tag']}>"
+        text = _fill(lookup(match["key"]), _i18n_params(match["attrs"]))
+        return f"<{match['tag']}{match['attrs']}>{_escape(text)}</{match['tag']}>"
 
     def attributes(match: re.Match[str]) -> str:
         out = match.group(0)
@@ -324,6 +447,29 @@ def render_page(source: str, table: dict[str, str]) -> str:
     source = _I18N_ELEMENT.sub(element, source)
     source = _I18N_ATTR.sub(attributes, source)
     return source
+
+
+_I18N_PARAMS = re.compile(r"""\sdata-i18n-params=(?:'(?P<single>[^']*)'|"(?P<double>[^"]*)")""")
+
+
+def _i18n_params(attrs: str) -> dict[str, object]:
+    """The ``data-i18n-params`` JSON of an element (``{}`` when it has none; bad JSON is an error)."""
+    match = _I18N_PARAMS.search(attrs)
+    if not match:
+        return {}
+    raw = match["single"] if match["single"] is not None else match["double"].replace("&quot;", '"')
+    try:
+        params = json.loads(raw)
+    except ValueError:
+        raise BuildError(f"data-i18n-params is not JSON: {raw!r}") from None
+    if not isinstance(params, dict):
+        raise BuildError(f"data-i18n-params must be a JSON object: {raw!r}")
+    return params
+
+
+def _fill(template: str, params: dict[str, object]) -> str:
+    """``{name}`` placeholders of a catalog text filled from ``params`` (as static/app.js does)."""
+    return re.sub(r"\{(\w+)\}", lambda m: str(params[m[1]]) if m[1] in params else m[0], template)
 
 
 def _escape(text: str, quote: bool = False) -> str:
@@ -346,14 +492,68 @@ def _static_files() -> Iterator[Path]:
             yield path
 
 
+# -- Content Security Policy -----------------------------------------------------------------------
+
+CSP_REQUIRED: dict[str, tuple[str, ...]] = {
+    "default-src": ("'self'",),
+    "script-src": ("'self'", "'wasm-unsafe-eval'"),
+    "object-src": ("'none'",),
+    "base-uri": ("'self'",),
+}
+"""Directives every page's policy must contain (static/partials/head.html holds the policy)."""
+
+_CSP_META = re.compile(
+    r'<meta\s+http-equiv="Content-Security-Policy"\s+content="(?P<policy>[^"]*)"\s*/?>', re.I
+)
+
+
+def content_security_policy(html: str) -> dict[str, list[str]]:
+    """The directives of a page's ``<meta http-equiv="Content-Security-Policy">`` (``{}``: none)."""
+    match = _CSP_META.search(html)
+    if not match:
+        return {}
+    policy: dict[str, list[str]] = {}
+    for part in match["policy"].split(";"):
+        name, *sources = part.split()
+        policy[name.lower()] = sources
+    return policy
+
+
+def check_csp(page: str, html: str) -> None:
+    """Refuse a page without the shared policy, or with it after a script or a stylesheet.
+
+    Every page gets the policy by including ``partials/head.html`` first in its ``<head>``; a page
+    that does not (or loads something before it, where the policy would not apply yet) is a build
+    error, so a new page cannot ship without it.
+    """
+    match = _CSP_META.search(html)
+    if not match:
+        raise BuildError(
+            f"{page}: no Content-Security-Policy meta (include partials/head.html first in <head>)"
+        )
+    first = re.search(r"<script\b|<link\b[^>]*rel=\"?(?:stylesheet|modulepreload|preload)", html, re.I)
+    if first and first.start() < match.start():
+        raise BuildError(
+            f"{page}: the Content-Security-Policy meta must come before any script or stylesheet"
+        )
+    policy = content_security_policy(html)
+    for directive, sources in CSP_REQUIRED.items():
+        missing = [s for s in sources if s not in policy.get(directive, [])]
+        if missing:
+            raise BuildError(f"{page}: Content-Security-Policy {directive} lacks {' '.join(missing)}")
+
+
 # -- service worker and manifest -------------------------------------------------------------------
 
 
 def precache_list(out: Output) -> list[list[str]]:
-    """``[[url, content hash], ...]`` for every file of the build plus ``./`` (the home page)."""
+    """``[[url, content hash], ...]`` for every file of the build plus ``./`` (the home page).
+
+    Not listed: the worker itself and the unused PyScript features of :data:`OFFLINE_SKIP`.
+    """
     entries = [["./", sha256_hex(out.content("index.html"))[:16]]]
     for rel in sorted(out.written):
-        if rel == "sw.js":
+        if rel == "sw.js" or rel.startswith(OFFLINE_SKIP):
             continue
         entries.append([f"./{rel}", sha256_hex(out.content(rel))[:16]])
     return entries
@@ -418,6 +618,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
     app_name, app_bytes, _ = build_pyapp_wheel(version)
     out.write(f"pyodide/{app_name}", app_bytes)
     out.write("pyodide/pyodide-lock.json", pyodide_lock(micropip, app_name, app_bytes, version))
+    snapshot = snapshot_step(out, dist, say)
     core_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     for path in sorted(core_dist.rglob("*")):
         if path.is_file() and not path.name.endswith(".map"):
@@ -445,6 +646,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         rel = path.relative_to(STATIC).as_posix()
         if rel == "sw.js":
             sw_template = path.read_text(encoding="utf-8")
+        elif rel == "loader.mjs":
+            out.write("static/loader.mjs", render_loader(path.read_text(encoding="utf-8"), snapshot))
         elif rel in STATIC_TO_ROOT:
             out.copy(path, rel)
         else:
@@ -453,7 +656,9 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         raise BuildError("static/sw.js is missing")
     for page in PAGES:
         source = (REPO / page).read_text(encoding="utf-8")
-        out.write(page, render_page(source, italian))
+        html = render_page(source, italian)
+        check_csp(page, html)
+        out.write(page, html)
 
     # The service worker last: it lists (and hashes) everything above.
     sw_source, sw_version = service_worker(sw_template, precache_list(out))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Start-up benchmark: Circolo's pages against a bare PyScript + Pyodide "hello" page.
+"""Start-up benchmark: a Circolo page against a bare PyScript + Pyodide "hello" page.
 
-    python3 bench/startup.py [--runs 3] [--page index.html] [--compare-micropip] [--json]
+    python3 bench/startup.py [--runs 3] [--page tressette.html] [--compare-plain] [--mbps 20] [--json]
 
 Builds the site, generates a bare page from the same pinned PyScript/Pyodide files into a
 temporary folder (next to a copy of the runtime), serves both on 127.0.0.1 and measures in
@@ -12,20 +12,31 @@ Debian's Chromium the time to interactive:
 
 "cold" is a fresh browser profile (nothing cached), "warm" the same profile loading the page again
 (the app from its service worker, the bare page from the HTTP cache). Each is repeated ``--runs``
-times; the medians, the ratio app/bare and the bytes the server sent are printed. Not a test:
-record the figures in docs/startup.md.
+times; the medians, the ratios app/bare, the first contentful paint (the progress bar and, on a
+table page, the table's skeleton: static HTML), the bytes the server sent and the boot path of every run
+(``snapshot`` or ``plain``, with the reason of a plain boot) are printed. Cold bytes are counted
+once the app's offline copy is complete (``<html data-offline>``), so they include everything a
+first visit downloads. ``--page`` times any page of the build (default: the landing page);
+``--compare-plain`` adds the same page with the snapshot switched off (what a first visit that
+boots plainly and fetches the snapshot in the background would take); ``--mbps N`` paces the
+server to N megabits/s shared by all requests (a slower link). Not a test: record the figures in
+docs/startup.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
+import http.server
 import json
+import re
 import shutil
 import statistics
 import sys
 import tempfile
 import threading
 import time
+from functools import partial
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -64,6 +75,11 @@ document.documentElement.setAttribute("data-app-ready", "true")
 
 BARE_CONFIG = {"interpreter": "./pyodide/pyodide.mjs"}
 
+READY_JS = "() => (window.circolo && window.circolo.readyAt) || window.readyAt || null"
+PAINT_JS = "performance.getEntriesByName('first-contentful-paint').map((e) => e.startTime)[0] ?? null"
+BOOT_JS = "() => (window.circolo && window.circolo.boot) || null"
+OFFLINE_TIMEOUT_MS = 120_000
+
 
 class Counter:
     """Bytes the benchmark server has sent since the last reset (thread-safe)."""
@@ -85,94 +101,173 @@ class Counter:
 COUNTER = Counter()
 
 
+class Link:
+    """An optional shared bandwidth limit for everything the benchmark servers send (``--mbps``)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.bytes_per_s = 0.0
+        self.free_at = 0.0
+
+    def wait(self, n: int) -> None:
+        """Sleep until ``n`` more bytes fit in the link (no-op when unlimited)."""
+        if not self.bytes_per_s:
+            return
+        with self.lock:
+            now = time.monotonic()
+            start = max(now, self.free_at)
+            self.free_at = start + n / self.bytes_per_s
+            delay = self.free_at - now
+        time.sleep(delay)
+
+
+LINK = Link()
+CHUNK = 64 * 1024
+
+
 class CountingHandler(build.SiteHandler):
-    """The build's handler, counting the bytes of every response body."""
+    """The build's handler, counting the bytes of every response body (and pacing them on a slow link)."""
 
     def copyfile(self, source, outputfile) -> None:
-        start = source.tell()
-        super().copyfile(source, outputfile)
-        COUNTER.add(source.tell() - start)
+        while True:
+            chunk = source.read(CHUNK)
+            if not chunk:
+                break
+            LINK.wait(len(chunk))
+            outputfile.write(chunk)
+            COUNTER.add(len(chunk))
 
 
-def serve(root: Path) -> tuple[object, str]:
-    import http.server
-    from functools import partial
-
+def serve(root: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve ``root`` on a free port with the counting handler; return the server and its URL."""
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(CountingHandler, directory=str(root)))
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def prepare(workdir: Path, compare_micropip: bool) -> dict[str, tuple[Path, str]]:
-    """Build the site and write the bare page (and optional variants); return {name: (root, page)}."""
+def site_pages(root: Path) -> list[str]:
+    """The HTML pages of a built site (any of them may be timed)."""
+    return sorted(p.name for p in root.glob("*.html"))
+
+
+def without_snapshot(root: Path) -> None:
+    """Switch the snapshot off in a copy of the site (the loader's manifest becomes null)."""
+    loader = root / "static" / "loader.mjs"
+    text = loader.read_text(encoding="utf-8")
+    text, count = re.subn(r"export const SNAPSHOT = \{.*?\};", "export const SNAPSHOT = null;", text)
+    if count != 1:
+        raise SystemExit("bench: cannot find the snapshot manifest in static/loader.mjs")
+    loader.write_text(text, encoding="utf-8")
+    sw = root / "sw.js"
+    sw.write_text(re.sub(r'const VERSION = "[0-9a-f]+";', 'const VERSION = "noSnapshot";', sw.read_text()))
+
+
+def prepare(workdir: Path, compare_plain: bool) -> dict[str, tuple[Path, str]]:
+    """Build the site and write the bare page (and the optional variant); return {name: (root, page)}."""
     build.build()
     app_root = workdir / "app"
     shutil.copytree(build.DIST, app_root)
     bare_root = workdir / "bare"
     bare_root.mkdir()
     shutil.copytree(build.DIST / "pyscript", bare_root / "pyscript")
-    shutil.copytree(build.DIST / "pyodide", bare_root / "pyodide")
+    shutil.copytree(build.DIST / "pyodide", bare_root / "pyodide", ignore=shutil.ignore_patterns("snapshot*"))
     (bare_root / "bare.html").write_text(BARE_HTML, encoding="utf-8")
     (bare_root / "bare.json").write_text(json.dumps(BARE_CONFIG), encoding="utf-8")
     pages = {"app": (app_root, ""), "bare": (bare_root, "bare.html")}
-    if compare_micropip:
-        variant = workdir / "app-micropip"
+    if compare_plain:
+        variant = workdir / "app-plain"
         shutil.copytree(build.DIST, variant)
-        config = json.loads((variant / "pyscript.json").read_text())
-        config.pop("packages_cache", None)
-        (variant / "pyscript.json").write_text(json.dumps(config))
-        pages["app-micropip"] = (variant, "")
+        without_snapshot(variant)
+        pages["app-plain"] = (variant, "")
     return pages
 
 
-def measure(browser: object, url: str, runs: int, settle_sw: bool) -> dict[str, list[float]]:
-    """Cold and warm time-to-interactive (ms) and bytes sent, ``runs`` times each."""
-    out: dict[str, list[float]] = {"cold_ms": [], "warm_ms": [], "cold_bytes": [], "warm_bytes": []}
-    ready_js = "() => (window.circolo && window.circolo.readyAt) || window.readyAt || null"
+def boot_label(boot: dict[str, object] | None, bare: bool) -> str:
+    """``snapshot``, ``plain`` or ``plain (reason)`` for one run."""
+    if bare:
+        return "plain"
+    if not boot:
+        return "unknown"
+    path = str(boot.get("path"))
+    reason = boot.get("reason")
+    return f"{path} ({reason})" if path == "plain" and reason else path
+
+
+def measure(browser: object, url: str, runs: int, is_app: bool) -> dict[str, list]:
+    """Cold and warm time-to-interactive (ms), bytes sent and boot path, ``runs`` times each."""
+    keys = (
+        "cold_ms",
+        "warm_ms",
+        "cold_paint",
+        "warm_paint",
+        "cold_bytes",
+        "warm_bytes",
+        "cold_path",
+        "warm_path",
+    )
+    out: dict[str, list] = {k: [] for k in keys}
     for _ in range(runs):
         context = browser.new_context()
         page = context.new_page()
         COUNTER.take()
         page.goto(url)
-        page.wait_for_function(ready_js, timeout=120_000)
-        out["cold_ms"].append(page.evaluate(ready_js))
-        if settle_sw:  # let the offline precache finish so the warm run is really warm
-            page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+        page.wait_for_function(READY_JS, timeout=120_000)
+        out["cold_ms"].append(page.evaluate(READY_JS))
+        out["cold_paint"].append(page.evaluate(PAINT_JS) or 0.0)
+        out["cold_path"].append(boot_label(page.evaluate(BOOT_JS), not is_app))
+        if is_app:  # the offline copy is part of a first visit's bytes; warm runs need it done
+            page.wait_for_selector("html[data-offline]", state="attached", timeout=OFFLINE_TIMEOUT_MS)
         time.sleep(0.5)
         out["cold_bytes"].append(COUNTER.take())
         page.goto(url)
-        page.wait_for_function(ready_js, timeout=120_000)
-        out["warm_ms"].append(page.evaluate(ready_js))
+        page.wait_for_function(READY_JS, timeout=120_000)
+        out["warm_ms"].append(page.evaluate(READY_JS))
+        out["warm_paint"].append(page.evaluate(PAINT_JS) or 0.0)
+        out["warm_path"].append(boot_label(page.evaluate(BOOT_JS), not is_app))
         time.sleep(0.3)
         out["warm_bytes"].append(COUNTER.take())
         context.close()
     return out
 
 
+def snapshot_size(root: Path) -> int:
+    """Bytes of the gzipped snapshot in a built site (0 when there is none)."""
+    return sum(p.stat().st_size for p in (root / "pyodide").glob("snapshot-*.bin.gz"))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--page", default="", help="app page to time (default: the landing page)")
+    parser.add_argument("--page", default="", help="page of the build to time (default: the landing page)")
     parser.add_argument(
-        "--compare-micropip", action="store_true", help="also time the app with micropip installs"
+        "--compare-plain", action="store_true", help="also time the page with the snapshot switched off"
+    )
+    parser.add_argument(
+        "--mbps", type=float, default=0, help="limit the server to this many megabits/s (default: unlimited)"
     )
     parser.add_argument("--json", action="store_true", help="print the raw figures as JSON")
     args = parser.parse_args()
+    LINK.bytes_per_s = args.mbps * 1e6 / 8
 
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory(prefix="circolo-bench-") as tmp:
-        pages = prepare(Path(tmp), args.compare_micropip)
-        results: dict[str, dict[str, list[float]]] = {}
+        pages = prepare(Path(tmp), args.compare_plain)
+        app_root = pages["app"][0]
+        if args.page and not (app_root / args.page).is_file():
+            available = ", ".join(site_pages(app_root))
+            print(f"bench: no page {args.page!r} in the build; pages: {available}", file=sys.stderr)
+            return 2
+        snapshot_bytes = snapshot_size(app_root)
+        results: dict[str, dict[str, list]] = {}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             for name, (root, page) in pages.items():
                 server, url = serve(root)
                 try:
                     target = url + (args.page if name != "bare" else page)
-                    results[name] = measure(browser, target, args.runs, settle_sw=name != "bare")
+                    results[name] = measure(browser, target, args.runs, is_app=name != "bare")
                 finally:
                     server.shutdown()
                     server.server_close()
@@ -180,22 +275,45 @@ def main() -> int:
 
     if args.json:
         print(json.dumps(results, indent=1))
-    med = {name: {k: statistics.median(v) for k, v in r.items()} for name, r in results.items()}
-    print(f"runs per figure: {args.runs} (medians); time to interactive in ms; bytes sent by the server")
-    print(f"{'page':<14}{'cold ms':>10}{'warm ms':>10}{'cold bytes':>14}{'warm bytes':>12}")
-    for name, m in med.items():
-        print(
-            f"{name:<14}{m['cold_ms']:>10.0f}{m['warm_ms']:>10.0f}{m['cold_bytes']:>14,.0f}{m['warm_bytes']:>12,.0f}"
-        )
-    for name in med:
-        if name != "bare":
-            print(
-                f"ratio {name}/bare: cold {med[name]['cold_ms'] / med['bare']['cold_ms']:.2f}, "
-                f"warm {med[name]['warm_ms'] / med['bare']['warm_ms']:.2f}"
-            )
+    numeric = ("cold_ms", "warm_ms", "cold_paint", "warm_paint", "cold_bytes", "warm_bytes")
+    med = {name: {k: statistics.median(r[k]) for k in numeric} for name, r in results.items()}
+    page_name = args.page or "index.html"
+    link = f"{args.mbps:g} Mbit/s link" if args.mbps else "unlimited link"
     print(
-        "raw:", json.dumps({n: {k: [round(x) for x in v] for k, v in r.items()} for n, r in results.items()})
+        f"page: {page_name}; {link}; runs per figure: {args.runs} (medians); "
+        "time to interactive and first contentful paint in ms; bytes sent"
     )
+    print(
+        f"{'page':<12}{'cold ms':>10}{'warm ms':>10}{'paint c/w':>12}{'cold bytes':>14}{'warm bytes':>12}"
+        "  boot path (cold / warm)"
+    )
+
+    def tally(labels: list[str]) -> str:
+        return ", ".join(f"{label} x{n}" for label, n in collections.Counter(labels).items())
+
+    for name, m in med.items():
+        paths = f"{tally(results[name]['cold_path'])} / {tally(results[name]['warm_path'])}"
+        paint = f"{m['cold_paint']:.0f}/{m['warm_paint']:.0f}"
+        print(
+            f"{name:<12}{m['cold_ms']:>10.0f}{m['warm_ms']:>10.0f}{paint:>12}{m['cold_bytes']:>14,.0f}"
+            f"{m['warm_bytes']:>12,.0f}  {paths}"
+        )
+    bare = med["bare"]
+    for name in med:
+        if name == "bare":
+            continue
+        budget = bare["cold_bytes"] + snapshot_bytes
+        print(
+            f"ratio {name}/bare: cold {med[name]['cold_ms'] / bare['cold_ms']:.2f} (target <= 1.0), "
+            f"warm {med[name]['warm_ms'] / bare['warm_ms']:.2f} (target <= 0.5), "
+            f"cold bytes {med[name]['cold_bytes'] / budget:.2f} of bare + snapshot (target <= 1.1)"
+        )
+    print(f"snapshot: {snapshot_bytes:,} bytes gzipped")
+    raw = {
+        n: {k: [round(x) if isinstance(x, float) else x for x in v] for k, v in r.items()}
+        for n, r in results.items()
+    }
+    print("raw:", json.dumps(raw))
     return 0
 
 

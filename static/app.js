@@ -129,6 +129,8 @@ function adoptPyErrors(nodes) {
 // to a fixed place and a slow creep fills the long download in between.
 const STEPS = [
   [/^Loading Pyodide/, 10, "ui.progress.runtime"],
+  [/^Loading snapshot/, 30, "ui.progress.runtime"],
+  [/^Loaded snapshot/, 60, "ui.progress.interpreter"],
   [/Packages Graph|remote packages|Storage/, 16, "ui.progress.packages"],
   [/^Loading interpreter/, 22, "ui.progress.runtime"],
   [/^Loaded interpreter/, 72, "ui.progress.interpreter"],
@@ -191,12 +193,18 @@ new MutationObserver(() => {
   if (root.dataset.appReady === "true") {
     window.circolo.readyAt ??= performance.now(); // time to interactive, for bench/startup.py
     finishLoader("done");
-    registerWorker();
+    workerControls.then(() => completeOfflineCopy()).catch((err) => console.warn("offline copy:", err));
     document.getElementById("app")?.removeAttribute("aria-busy");
   }
 }).observe(root, { attributes: true, attributeFilter: ["data-app-ready"] });
 
 // ---- service worker: offline cache and "update available" -------------------------------------
+// Registered as soon as the page starts. On a first visit the worker takes control at once and
+// the Pyodide loader holds back its downloads until then (at most WORKER_WAIT_MS), so that the
+// large files pass through the worker and are cached as they arrive: nothing is downloaded twice.
+// Once the app is interactive the worker is asked to fetch what it still lacks (COMPLETE); then
+// the site works offline: <html data-offline="ready">.
+const WORKER_WAIT_MS = 3000;
 let reloading = false;
 
 function offerUpdate(worker) {
@@ -209,12 +217,7 @@ function offerUpdate(worker) {
   });
 }
 
-// Registered once the app is interactive (or after 15 s at the latest), so that downloading the
-// offline copy never competes with the first boot for bandwidth and CPU.
-let workerRequested = false;
 async function registerWorker() {
-  if (workerRequested || !("serviceWorker" in navigator)) return;
-  workerRequested = true;
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (reloading) location.reload();
@@ -228,10 +231,69 @@ async function registerWorker() {
         if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
       });
     });
+    return true;
   } catch (err) {
     console.warn("service worker not registered:", err);
+    return false;
   }
 }
+
+// Resolves (true) once a service worker controls this page, or (false) when none will soon.
+function startWorker() {
+  if (!("serviceWorker" in navigator)) return Promise.resolve(false);
+  if (navigator.serviceWorker.controller) {
+    registerWorker(); // already offline-capable: this checks for an update
+    return Promise.resolve(true);
+  }
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), WORKER_WAIT_MS);
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      { once: true },
+    );
+    registerWorker().then((ok) => {
+      if (!ok) {
+        clearTimeout(timer);
+        resolve(false);
+      }
+    });
+  });
+}
+
+async function completeOfflineCopy() {
+  if (!("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (!worker) return;
+  const summary = await new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(event.data);
+    worker.postMessage({ type: "COMPLETE", seen: [location.href] }, [channel.port2]);
+  });
+  window.circolo.offline = summary;
+  root.dataset.offline = summary?.ok ? "ready" : "partial";
+  document.dispatchEvent(new CustomEvent("circolo:offline", { detail: summary }));
+}
+
+const workerControls = startWorker();
+
+// ---- Pyodide loader ---------------------------------------------------------------------------
+// PyScript imports the same module later (pyscript.json names it as its interpreter); importing
+// it now starts the snapshot download while PyScript itself is still loading.
+addEventListener("circolo:boot", (event) => {
+  window.circolo.boot = event.detail;
+  root.dataset.boot = event.detail.path;
+});
+import("./loader.mjs")
+  .then((loader) => {
+    loader.waitBeforeFetching(workerControls);
+    loader.prepare();
+  })
+  .catch((err) => console.warn("Pyodide loader not preloaded:", err));
 
 // ---- start --------------------------------------------------------------------------------------
 function start() {
@@ -251,11 +313,20 @@ function start() {
   setProgress(5);
   creep = setInterval(() => setProgress(progress + (ceiling - progress) * 0.04), 250);
   setLang(lang, { remember: false });
-  if (navigator.serviceWorker?.controller) registerWorker(); // already offline-ready: check for updates
-  else setTimeout(registerWorker, 15000);
 }
 
-window.circolo = { setLang, getLang: () => lang, t, translate, showError, progressLog, LANG_KEY, readyAt: null };
+window.circolo = {
+  setLang,
+  getLang: () => lang,
+  t,
+  translate,
+  showError,
+  progressLog,
+  LANG_KEY,
+  readyAt: null, // ms from navigation start to interactive
+  boot: null, // how Pyodide started: {path: "snapshot" | "plain", reason, ms}
+  offline: null, // the service worker's summary once the offline copy is complete
+};
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
 else start();

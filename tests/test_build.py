@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 import re
+import shutil
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -56,7 +58,7 @@ def test_runtime_is_pinned_and_local(dist: Path) -> None:
     assert (dist / "pyscript" / "core.js").is_file()
     assert not list(dist.rglob("*.map"))
     config = json.loads((dist / "pyscript.json").read_text())
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./static/loader.mjs"  # wraps ./pyodide/pyodide.mjs (snapshot boot)
     assert config["packages"] == ["pyapp"]
     # Our own files never point at another origin.
     for path in [*dist.glob("*.html"), *dist.glob("static/*"), dist / "pyscript.json", dist / "sw.js"]:
@@ -141,8 +143,14 @@ def test_service_worker_precaches_every_file(dist: Path) -> None:
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw).group(1))
     version = re.search(r'const VERSION = "([0-9a-f]{12})";', sw).group(1)
     urls = {url: digest for url, digest in precache}
-    files = {f"./{rel}" for rel in _files(dist)} - {"./sw.js"}
+    files = {f"./{rel}" for rel in _files(dist) if not rel.startswith(build.OFFLINE_SKIP)} - {"./sw.js"}
     assert set(urls) == files | {"./"}
+    # Left out: only PyScript's editor/terminal/archive chunks, which no page loads.
+    skipped = {rel for rel in _files(dist) if rel.startswith(build.OFFLINE_SKIP)}
+    assert skipped and all(rel.startswith("pyscript/") for rel in skipped)
+    assert not any(
+        rel.startswith(build.OFFLINE_SKIP) for rel in ("pyscript/core.js", "pyodide/pyodide.asm.wasm")
+    )
     for url, digest in urls.items():
         path = dist / ("index.html" if url == "./" else url[2:])
         assert hashlib.sha256(path.read_bytes()).hexdigest().startswith(digest), url
@@ -192,3 +200,133 @@ def test_ci_run_calls_the_readme_test_command() -> None:
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     assert "python3 build.py test" in script and "python3 build.py test" in readme
     assert "set -euo pipefail" in script
+
+
+# -- the memory snapshot --------------------------------------------------------------------------
+
+
+def _loader_manifest(dist: Path) -> dict[str, object] | None:
+    text = (dist / "static" / "loader.mjs").read_text(encoding="utf-8")
+    match = re.search(r"^export const SNAPSHOT = (.*);$", text, re.M)
+    assert match, "static/loader.mjs has no SNAPSHOT manifest"
+    value: dict[str, object] | None = json.loads(match.group(1))
+    return value
+
+
+def test_snapshot_is_built_gzipped_and_described(dist: Path) -> None:
+    snapshots = sorted((dist / "pyodide").glob("snapshot-*.bin.gz"))
+    assert len(snapshots) == 1, snapshots
+    data = snapshots[0].read_bytes()
+    assert data[:2] == b"\x1f\x8b"  # gzip: inflated in the page by DecompressionStream
+    raw = gzip.decompress(data)
+    assert int.from_bytes(raw[:4], "little") == 1886286592  # Pyodide's snapshot magic number
+    manifest = _loader_manifest(dist)
+    assert manifest is not None
+    lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
+    assert manifest == {
+        "url": f"../pyodide/{snapshots[0].name}",
+        "bytes": len(data),
+        "raw": len(raw),
+        "pyodide": "314.0.7",
+        "wheel": lock["packages"]["pyapp"]["sha256"],
+    }
+    report = json.loads((dist / "pyodide" / "snapshot.json").read_text())
+    assert report["file"] == f"pyodide/{snapshots[0].name}" and report["raw"] == len(raw)
+    # The engine is imported; the views (they need the browser) and PyScript's package are compiled.
+    for module in ("pyapp.session", "pyapp.tressette.rules", "pyapp.boston.rules", "pyapp.poker.rules"):
+        assert module in report["modules"], module
+    assert not any(m.startswith("pyapp.views") for m in report["modules"])
+    assert "pyapp.views.common" in report["compiled"] and "pyscript/__init__.py" in report["compiled"]
+    assert {"asyncio", "json"} <= set(report["stdlib"])
+    assert report["skipped"] == {}
+
+
+def test_render_fills_i18n_params() -> None:
+    html = build.render_page(
+        """<b data-i18n="k" data-i18n-params='{"n": 3}'></b>""", {"k": "Giocatore {n} di {total}"}
+    )
+    assert ">Giocatore 3 di {total}</b>" in html
+    with pytest.raises(build.BuildError, match="not JSON"):
+        build.render_page("""<b data-i18n="k" data-i18n-params='{n: 3}'></b>""", {"k": "x"})
+
+
+def test_build_goes_on_without_a_snapshot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(pyodide_dir: Path, target: Path) -> dict[str, object]:
+        raise build.BuildError("snapshot: simulated failure")
+
+    monkeypatch.setattr(build, "make_snapshot", broken)
+    monkeypatch.setattr(build, "SNAPSHOT_CACHE", tmp_path / "cache")
+    build.build(tmp_path / "site")
+    assert "warning: no memory snapshot (snapshot: simulated failure)" in capsys.readouterr().out
+    assert _loader_manifest(tmp_path / "site") is None  # the pages boot plainly
+    assert not list((tmp_path / "site" / "pyodide").glob("snapshot*"))
+
+
+def _wheel_with(extra: dict[str, str], wheel: Path, target: Path) -> str:
+    """A copy of the pyapp wheel with ``extra`` modules added; returns its sha256."""
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for item in src.infolist():
+            out.writestr(item, src.read(item.filename))
+        for name, code in extra.items():
+            out.writestr(name, code)
+    return hashlib.sha256(target.read_bytes()).hexdigest()
+
+
+@pytest.mark.pyodide
+def test_snapshot_leaves_out_modules_it_cannot_hold(dist: Path, tmp_path: Path) -> None:
+    """An engine module that fails to import, or keeps a JavaScript object, is left out: no broken build."""
+    pyodide_dir = tmp_path / "pyodide"
+    shutil.copytree(dist / "pyodide", pyodide_dir, ignore=shutil.ignore_patterns("snapshot*"))
+    lock_path = pyodide_dir / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    wheel = pyodide_dir / lock["packages"]["pyapp"]["file_name"]
+    extra = {
+        "pyapp/zz_broken.py": "raise RuntimeError('not importable on purpose')\n",
+        "pyapp/zz_holds_js.py": "import js\nHELD = js.Object.new()\n",
+    }
+    lock["packages"]["pyapp"]["sha256"] = _wheel_with(extra, wheel, tmp_path / "pyapp.whl")
+    shutil.move(tmp_path / "pyapp.whl", wheel)
+    lock_path.write_text(json.dumps(lock))
+    report = build.make_snapshot(pyodide_dir, tmp_path / "snapshot.bin.gz")
+    assert "RuntimeError: not importable on purpose" in report["skipped"]["pyapp.zz_broken"]
+    assert "JavaScript object" in report["skipped"]["pyapp.zz_holds_js"]
+    assert "pyapp.session" in report["modules"] and "pyapp.zz_holds_js" not in report["modules"]
+    assert gzip.decompress((tmp_path / "snapshot.bin.gz").read_bytes())[:4] == (1886286592).to_bytes(
+        4, "little"
+    )
+
+
+# -- Content Security Policy ------------------------------------------------------------------------
+
+
+def test_every_page_carries_the_policy(dist: Path) -> None:
+    pages = sorted(p.name for p in dist.glob("*.html"))
+    assert set(build.PAGES) <= set(pages)
+    docs = (REPO / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = docs.split("## Content Security Policy", 1)[1].split("\n## ", 1)[0]
+    for page in pages:
+        html = (dist / page).read_text(encoding="utf-8")
+        build.check_csp(page, html)  # present, before any script or stylesheet, required directives
+        policy = build.content_security_policy(html)
+        assert policy["object-src"] == ["'none'"] and "frame-ancestors" not in policy  # clubs may frame us
+        # Every source beyond the required ones is justified in docs/architecture.md.
+        for directive, sources in policy.items():
+            for source in sources:
+                if source not in build.CSP_REQUIRED.get(directive, ()):
+                    assert f"`{directive} {source}`" in section, f"{directive} {source} is not justified"
+
+
+def test_a_page_without_the_policy_is_refused() -> None:
+    with pytest.raises(build.BuildError, match="no Content-Security-Policy"):
+        build.check_csp("new.html", "<html><head><title>x</title></head></html>")
+    late = (
+        '<head><script type="module" src="./x.js"></script>'
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'"></head>'
+    )
+    with pytest.raises(build.BuildError, match="before any script"):
+        build.check_csp("late.html", late)
+    weak = '<head><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"></head>'
+    with pytest.raises(build.BuildError, match="script-src lacks"):
+        build.check_csp("weak.html", weak)

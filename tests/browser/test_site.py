@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import time
@@ -169,8 +170,13 @@ def _wait_async(page: object, expression: str, timeout: float = 30.0) -> None:
 
 
 def _wait_controlled(page: object) -> None:
+    """Wait until the service worker controls the page and reports the offline copy complete."""
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_selector("html[data-offline]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    assert page.locator("html").get_attribute("data-offline") == "ready", page.evaluate(
+        "JSON.stringify(window.circolo.offline)"
+    )
 
 
 def test_works_offline_after_first_visit(
@@ -187,6 +193,7 @@ def test_works_offline_after_first_visit(
     try:
         watch.page.reload()
         watch.wait_ready()
+        assert watch.page.locator("html").get_attribute("data-boot") == "snapshot"  # it is in the copy
         watch.page.wait_for_function(
             "[...document.querySelectorAll('img.card')].every(i => i.complete && i.naturalWidth > 0)"
         )
@@ -219,12 +226,13 @@ def test_update_banner_activates_new_version(
     # Publish a new build: one asset changes, so the precache list and the version change.
     css = root / "static" / "app.css"
     css.write_text(css.read_text(encoding="utf-8") + "\n/* v2 */\n", encoding="utf-8")
+    new_hash = hashlib.sha256(css.read_bytes()).hexdigest()[:16]
     sw = (root / "sw.js").read_text(encoding="utf-8")
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw).group(1))
     sw = sw.replace(
         json.dumps(precache, separators=(",", ":")),
         json.dumps(
-            [[u, "changed-css" if u == "./static/app.css" else h] for u, h in precache], separators=(",", ":")
+            [[u, new_hash if u == "./static/app.css" else h] for u, h in precache], separators=(",", ":")
         ),
     )
     sw = re.sub(r'const VERSION = "[0-9a-f]+";', 'const VERSION = "v2test";', sw)

@@ -1,0 +1,52 @@
+// Download Circolo's gzipped memory snapshot and inflate it with the browser's DecompressionStream.
+//
+// Used by static/loader.mjs, directly or through static/inflate-worker.mjs (so that inflating the
+// ~31 MB does not occupy the page's main thread while PyScript starts). No dependencies, no DOM.
+
+// A stream that yields `first` and then the rest of `reader`.
+function prepend(first, reader) {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(first);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+// The inflated snapshot of `response`, into one buffer of the size build.py recorded. A server
+// that already decoded it (Content-Encoding: gzip on a .gz file) is handled too.
+export async function inflate(response, rawSize) {
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  const head = await reader.read();
+  if (head.done) throw new Error("empty file");
+  let stream = prepend(head.value, reader);
+  if (head.value[0] === 0x1f && head.value[1] === 0x8b) stream = stream.pipeThrough(new DecompressionStream("gzip"));
+  const out = new Uint8Array(rawSize);
+  let offset = 0;
+  const chunks = stream.getReader();
+  for (;;) {
+    const { done, value } = await chunks.read();
+    if (done) break;
+    if (offset + value.length > rawSize) {
+      await chunks.cancel();
+      throw new Error(`larger than the ${rawSize} bytes expected`);
+    }
+    out.set(value, offset);
+    offset += value.length;
+  }
+  if (offset !== rawSize) throw new Error(`${offset} bytes instead of ${rawSize}`);
+  return out;
+}
+
+/** Fetch `url` (the gzipped snapshot) and inflate it into a Uint8Array of `rawSize` bytes. */
+export async function fetchSnapshot(url, rawSize, signal) {
+  return inflate(await fetch(url, { signal }), rawSize);
+}

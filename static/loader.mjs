@@ -1,0 +1,203 @@
+// Circolo's Pyodide loader: boots from the build's memory snapshot, else plainly.
+//
+// PyScript imports the module named by `interpreter` in pyscript.json (this one) and calls its
+// `loadPyodide(options)` with its own options (stdout, stderr, indexURL, packages); `version` must
+// be exported too. Here `loadPyodide` downloads the gzipped memory snapshot that build.py made
+// (tools/snapshot.mjs), inflates it with the browser's DecompressionStream and hands it to the
+// real `loadPyodide` as `_loadSnapshot`: Python starts with the engine already imported. When the
+// snapshot is missing, fails to download or inflate, or does not match the runtime (another
+// Pyodide build, another pyapp wheel), it boots plainly instead: same options, same result.
+//
+// Works in a page and in a (module) worker alike: it touches no DOM. In a worker,
+//     import { loadPyodide } from "../static/loader.mjs";
+//     const pyodide = await loadPyodide({ packages: ["pyapp"] });
+// or give a PyScript worker the same config (its `interpreter` is this module).
+//
+// Which path was taken is published as `globalThis.circoloBoot` and as a `circolo:boot` event on
+// `globalThis`: {path: "snapshot" | "plain", reason (why plain, else null), ms (the loadPyodide
+// call), snapshotReady and restored (ms since the downloads started)}. Progress messages go out as
+// PyScript's own `py:progress` events. The snapshot is downloaded and inflated in a worker of its
+// own (static/inflate-worker.mjs) when the page can start one.
+import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
+import { fetchSnapshot } from "./inflate.mjs";
+
+export { version };
+
+/** What build.py put in the snapshot: {url, bytes, raw, pyodide, wheel}, or null (no snapshot). */
+export const SNAPSHOT = /*SNAPSHOT*/null;
+
+const PYODIDE_URL = new URL("../pyodide/", import.meta.url).href;
+const LOCK_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
+// Pyodide's own indexURL: the URL in a browser, a plain path under Node (where tests run this).
+const INDEX = PYODIDE_URL.startsWith("file:") ? decodeURIComponent(new URL(PYODIDE_URL).pathname) : PYODIDE_URL;
+
+// Run right after a snapshot boot: what the snapshot froze but must differ per visit or per
+// machine. Returns the pyapp wheel hash the snapshot was made from (checked against the lock file).
+const AFTER_RESTORE = `
+import importlib, importlib.util, os, random, sys, time
+random.seed()  # the snapshot froze one random state: every visit gets its own
+if hasattr(time, "tzset"):
+    time.tzset()  # the browser's time zone, not the build machine's
+while sys.path[:2] == ["", ""]:
+    del sys.path[0]  # Pyodide adds "" at every start, the snapshot had it already
+marker = sys.modules.get("_circolo_snapshot")
+# Compiled code of what the snapshot could not import (the views, PyScript's package): written
+# next to the sources, Python imports it without compiling (checked against the source's hash).
+for source, data in getattr(marker, "PYC", {}).items():
+    try:
+        target = importlib.util.cache_from_source(source)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as fh:
+            fh.write(data)
+    except OSError:
+        pass  # only slower: that module is compiled when imported
+importlib.invalidate_caches()  # the wheel was just installed again into a fresh file system
+getattr(marker, "WHEEL", "")
+`;
+
+class Mismatch extends Error {}
+
+function progress(detail) {
+  if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
+    globalThis.dispatchEvent(new CustomEvent("py:progress", { detail }));
+  }
+}
+
+function publish(detail) {
+  globalThis.circoloBoot = detail;
+  if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
+    globalThis.dispatchEvent(new CustomEvent("circolo:boot", { detail }));
+  }
+}
+
+// The snapshot, downloaded and inflated in a worker of its own when the browser has workers (the
+// main thread is busy starting PyScript meanwhile), else right here (in a worker, under Node).
+function download(url, rawSize, signal) {
+  if (typeof Worker !== "function" || typeof document === "undefined") return fetchSnapshot(url, rawSize, signal);
+  return new Promise((resolve, reject) => {
+    let worker;
+    try {
+      worker = new Worker(new URL("./inflate-worker.mjs", import.meta.url), { type: "module" });
+    } catch {
+      resolve(fetchSnapshot(url, rawSize, signal));
+      return;
+    }
+    signal.addEventListener("abort", () => {
+      worker.terminate();
+      reject(new Error("download aborted"));
+    });
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (data.error) reject(new Error(data.error));
+      else resolve(data.bytes);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault(); // the worker could not start: inflate on this thread instead
+      worker.terminate();
+      resolve(fetchSnapshot(url, rawSize, signal));
+    };
+    worker.postMessage({ url, rawSize });
+  });
+}
+
+let prepared = null;
+let gate = Promise.resolve();
+
+/**
+ * Make every download of the boot wait for `promise` first (settled either way). A page uses it
+ * on a first visit to let its service worker take control first, so that the large files pass
+ * through it and are cached as they arrive instead of being downloaded a second time.
+ */
+export function waitBeforeFetching(promise) {
+  if (!prepared) gate = Promise.resolve(promise).catch(() => {});
+}
+
+/**
+ * Start downloading what the boot needs (the lock file, the snapshot when it can be used).
+ * Idempotent; `loadPyodide` calls it, a page may call it earlier to start the downloads sooner.
+ */
+export function prepare() {
+  if (prepared) return prepared;
+  const opened = gate;
+  const started = performance.now();
+  const lock = opened
+    .then(() => fetch(LOCK_URL))
+    .then((r) => {
+      if (!r.ok) throw new Error(`pyodide-lock.json: HTTP ${r.status}`);
+      return r.text();
+    });
+  lock.catch(() => {}); // reported by the boot that awaits it
+  let reason = null;
+  if (!SNAPSHOT) reason = "no snapshot in this build";
+  else if (SNAPSHOT.pyodide !== version) reason = `snapshot made for Pyodide ${SNAPSHOT.pyodide}, runtime is ${version}`;
+  else if (typeof DecompressionStream !== "function") reason = "no DecompressionStream in this browser";
+  let snapshot = null;
+  const abort = new AbortController();
+  const timings = {};
+  if (!reason) {
+    const url = new URL(SNAPSHOT.url, import.meta.url).href;
+    snapshot = opened
+      .then(() => download(url, SNAPSHOT.raw, abort.signal))
+      .then((bytes) => {
+        timings.snapshotReady = Math.round(performance.now() - started);
+        progress("Loaded snapshot");
+        return bytes;
+      });
+    snapshot.catch(() => {});
+  }
+  prepared = { opened, lock, snapshot, reason, abort, timings, started };
+  return prepared;
+}
+
+function withLock(options, lockText) {
+  return lockText ? { ...options, lockFileContents: lockText, packageBaseUrl: INDEX } : { ...options };
+}
+
+async function bootFromSnapshot(options, state) {
+  const lockText = await state.lock;
+  const wheel = JSON.parse(lockText).packages?.pyapp?.sha256;
+  if (wheel !== SNAPSHOT.wheel) {
+    state.abort.abort();
+    throw new Mismatch("snapshot made for another pyapp wheel");
+  }
+  progress("Loading snapshot");
+  // The snapshot is awaited by Pyodide itself, after it has started fetching its wasm and
+  // standard library: the downloads overlap.
+  const pyodide = await loadRuntime({ ...withLock(options, lockText), _loadSnapshot: state.snapshot });
+  state.timings.restored = Math.round(performance.now() - state.started);
+  const namespace = pyodide.toPy({});
+  try {
+    const held = pyodide.runPython(AFTER_RESTORE, { globals: namespace });
+    if (held !== SNAPSHOT.wheel) throw new Mismatch("the snapshot holds another pyapp build");
+  } finally {
+    namespace.destroy();
+  }
+  return pyodide;
+}
+
+/**
+ * PyScript's entry point (and any worker's): Pyodide from the snapshot when it fits, else a
+ * plain boot. `options` are the real `loadPyodide` options; `indexURL` is always the site's
+ * own Pyodide folder.
+ */
+export async function loadPyodide(options = {}) {
+  const started = performance.now();
+  const base = { ...options, indexURL: INDEX };
+  const state = prepare();
+  let reason = state.reason;
+  if (state.snapshot) {
+    try {
+      const pyodide = await bootFromSnapshot(base, state);
+      publish({ path: "snapshot", reason: null, ms: Math.round(performance.now() - started), ...state.timings });
+      return pyodide;
+    } catch (err) {
+      reason = err instanceof Mismatch ? err.message : `snapshot unusable: ${err?.message ?? err}`;
+      console.warn(`Circolo: booting without the snapshot (${reason})`);
+    }
+  }
+  await state.opened;
+  const lockText = await state.lock.catch(() => null);
+  const pyodide = await loadRuntime(withLock(base, lockText));
+  publish({ path: "plain", reason, ms: Math.round(performance.now() - started), ...state.timings });
+  return pyodide;
+}

@@ -1,0 +1,225 @@
+"""Start-up in Chromium: skeleton at first paint, snapshot boot, plain fallback, one download per file.
+
+Both boot paths end in a working table: a seeded Tressette game where the human leads, and a card
+played by clicking. The Node tests (tests/test_snapshot_boot.py) cover every fallback reason in
+detail; here the browser proves the paths the users take.
+"""
+
+from __future__ import annotations
+
+import gzip
+import http.server
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterator
+from functools import partial
+from pathlib import Path
+
+import pytest
+
+import build
+from pyapp.i18n import catalogs
+from tests.browser.conftest import PageWatch, watch_context
+from tests.browser.test_tressette_table import seed_save, south_leads_first_record
+
+IT = catalogs()["it"]
+
+FIRST_PAINT_SCRIPT = """
+window.__atDCL = null;
+window.__firstProgress = null;
+addEventListener("py:progress", () => { window.__firstProgress ??= performance.now(); });
+document.addEventListener("DOMContentLoaded", () => {
+  window.__atDCL = {
+    at: performance.now(),
+    ready: document.documentElement.dataset.appReady,
+    loader: !!document.getElementById("loader"),
+    names: [...document.querySelectorAll("[data-skeleton] .seat-name")].map((n) => n.textContent.trim()),
+  };
+});
+"""
+
+
+def snapshot_file(root: Path) -> Path:
+    (found,) = (root / "pyodide").glob("snapshot-*.bin.gz")
+    return found
+
+
+def play_a_card(watch: PageWatch) -> str:
+    """Lead the first playable card of the human's hand; return its code once it is on the table."""
+    page = watch.page
+    card = page.locator(".seat-south[data-turn=true] .hand-own .card-button:not([aria-disabled=true])").first
+    card.wait_for()
+    code = card.get_attribute("data-card")
+    card.click()
+    if page.locator("#lead-card").count():  # leading with declarations on offer: confirm the lead
+        page.locator("#lead-card").click()
+    page.wait_for_selector(f".trick [data-card='{code}']", state="attached")
+    return str(code)
+
+
+def open_tressette(context: object, base_url: str) -> PageWatch:
+    """The Tressette table with a seeded game where the human leads, not yet waited for."""
+    seed_save(context, south_leads_first_record())
+    context.add_init_script(FIRST_PAINT_SCRIPT)
+    return watch_context(context, base_url).goto("tressette.html?fast", wait_ready=False)
+
+
+def test_skeleton_at_first_paint_then_snapshot_boot_and_a_move(
+    site_url: str, new_context: Callable[..., object]
+) -> None:
+    watch = open_tressette(new_context(reduced_motion="reduce"), site_url)
+    page = watch.page
+    page.wait_for_function("window.__atDCL !== null")
+    early = page.evaluate("window.__atDCL")
+    # Static HTML: the progress bar and the seats with the players' names, before Python exists.
+    assert early["ready"] == "false" and early["loader"]
+    north = f"{IT['seat.N']} ({IT['table.tressette.partner']})"
+    assert early["names"] == [
+        north,
+        f"{IT['seat.W']} ({IT['table.tressette.opponent']})",
+        f"{IT['seat.E']} ({IT['table.tressette.opponent']})",
+        IT["seat.you"],
+    ]
+    watch.wait_ready()
+    # It is painted before PyScript even starts loading Pyodide (bench/startup.py times it: < 0.5 s).
+    paint = page.evaluate(
+        "performance.getEntriesByName('first-contentful-paint').map(e => e.startTime)[0] ?? null"
+    )
+    assert paint is not None and paint < page.evaluate("window.__firstProgress"), paint
+    assert page.locator("html").get_attribute("data-boot") == "snapshot"
+    boot = page.evaluate("window.circolo.boot")
+    assert boot["path"] == "snapshot" and boot["reason"] is None
+    assert page.locator("[data-skeleton]").count() == 0  # the view replaced it
+    assert page.locator(".seat-north .seat-name").inner_text() == north
+    play_a_card(watch)
+    watch.assert_clean()
+
+
+def test_missing_snapshot_falls_back_to_a_plain_boot(
+    site_copy: tuple[Path, str], new_context: Callable[..., object]
+) -> None:
+    root, url = site_copy
+    name = snapshot_file(root).name
+    snapshot_file(root).unlink()
+    watch = open_tressette(new_context(), url)
+    watch.wait_ready()
+    assert watch.page.locator("html").get_attribute("data-boot") == "plain"
+    assert "HTTP 404" in watch.page.evaluate("window.circolo.boot.reason")
+    play_a_card(watch)
+    # The only complaints are the missing file's own.
+    assert [r for r in watch.failed_requests if name not in r] == []
+    assert [e for e in watch.console_errors if "404" not in e] == []
+    watch.failed_requests.clear()
+    watch.console_errors.clear()
+    watch.assert_clean()
+
+
+def test_snapshot_of_another_runtime_falls_back_to_a_plain_boot(
+    site_copy: tuple[Path, str], new_context: Callable[..., object]
+) -> None:
+    root, url = site_copy
+    path = snapshot_file(root)
+    raw = bytearray(gzip.decompress(path.read_bytes()))
+    raw[16:48] = bytes(32)  # another Pyodide build id
+    path.write_bytes(gzip.compress(bytes(raw), 1))
+    watch = open_tressette(new_context(), url)
+    watch.wait_ready()
+    assert watch.page.locator("html").get_attribute("data-boot") == "plain"
+    assert "build id mismatch" in watch.page.evaluate("window.circolo.boot.reason")
+    play_a_card(watch)
+    watch.assert_clean()
+
+
+class _Counting(build.SiteHandler):
+    """Counts the response bodies sent per path (class attribute set per server)."""
+
+    sent: Counter[str]
+    lock = threading.Lock()
+
+    def copyfile(self, source, outputfile) -> None:  # type: ignore[no-untyped-def]
+        start = source.tell()
+        super().copyfile(source, outputfile)
+        with self.lock:
+            if source.tell() > start:
+                self.sent[self.path.split("?")[0]] += 1
+
+
+@pytest.fixture
+def counted_site(dist_dir: Path) -> Iterator[tuple[str, Counter[str]]]:
+    """The built site on its own server that counts how often each path's body is sent."""
+    sent: Counter[str] = Counter()
+    handler = type("Handler", (_Counting,), {"sent": sent})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(dist_dir)))
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/", sent
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_first_visit_downloads_every_file_once(
+    counted_site: tuple[str, Counter[str]], new_context: Callable[..., object], dist_dir: Path
+) -> None:
+    url, sent = counted_site
+    watch = watch_context(new_context(), url).goto("tressette.html?fast")
+    watch.page.wait_for_selector("html[data-offline]", state="attached")
+    assert watch.page.locator("html").get_attribute("data-offline") == "ready"
+    summary = watch.page.evaluate("window.circolo.offline")
+    assert summary["ok"] and summary["failed"] == []
+    twice = {path: n for path, n in sent.items() if n > 1}
+    assert twice == {}, f"downloaded more than once: {twice}"
+    snapshot = f"/pyodide/{snapshot_file(dist_dir).name}"
+    for big in ("/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib.zip", snapshot):
+        assert sent[big] == 1, big
+    # The offline copy is complete: every listed file came once (pages and cards not shown too).
+    assert sent["/pyodide/pyodide-lock.json"] == 1 and sent["/cards/it/back.svg"] == 1
+    assert not any(path.startswith(tuple("/" + p for p in build.OFFLINE_SKIP)) for path in sent)
+    # A second visit downloads nothing but the worker script's update check.
+    sent.clear()
+    watch.page.reload()
+    watch.wait_ready()
+    assert watch.page.locator("html").get_attribute("data-boot") == "snapshot"
+    assert set(sent) <= {"/sw.js"}, dict(sent)
+    watch.assert_clean()
+
+
+WORKER_PAGE = """<!doctype html>
+<meta charset="utf-8"><title>worker boot</title>
+<script type="module" src="./worker-start.js"></script>
+"""
+WORKER_START = """
+const worker = new Worker("./worker-boot.mjs", { type: "module" });
+worker.onmessage = (event) => { window.workerResult = event.data; };
+worker.onerror = (event) => { window.workerResult = { error: String(event.message) }; };
+"""
+WORKER_BOOT = """
+import { loadPyodide } from "./static/loader.mjs";
+try {
+  const pyodide = await loadPyodide({ packages: ["pyapp"] });
+  const game = pyodide.runPython(
+    "import sys; from pyapp.session import TableSession; "
+    + "('pyapp.session' in sys.modules, TableSession.new('boston', humans=(2,)).snapshot('it')['game'])"
+  ).toJs();
+  postMessage({ boot: globalThis.circoloBoot, preloaded: game[0], game: game[1] });
+} catch (err) {
+  postMessage({ error: String(err) });
+}
+"""
+
+
+def test_loader_boots_from_the_snapshot_in_a_worker(
+    site_copy: tuple[Path, str], new_context: Callable[..., object]
+) -> None:
+    root, url = site_copy
+    (root / "worker.html").write_text(WORKER_PAGE, encoding="utf-8")
+    (root / "worker-start.js").write_text(WORKER_START, encoding="utf-8")
+    (root / "worker-boot.mjs").write_text(WORKER_BOOT, encoding="utf-8")
+    page = new_context().new_page()
+    page.goto(url + "worker.html")
+    page.wait_for_function("window.workerResult !== undefined", timeout=120_000)
+    result = page.evaluate("window.workerResult")
+    assert "error" not in result, result
+    assert result["boot"]["path"] == "snapshot" and result["preloaded"] is True
+    assert result["game"] == "boston"

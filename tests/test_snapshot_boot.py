@@ -1,0 +1,130 @@
+"""The site's Pyodide loader under Node: boots from the build's snapshot, or plainly when it cannot.
+
+``tests/node/boot.mjs`` imports the built ``static/loader.mjs`` exactly as PyScript does in a
+page (fetch is given file access to the built site), so the snapshot download, inflation,
+checks and fallbacks run as in the browser, in a few seconds each. The browser tests
+(tests/browser/test_startup.py) then prove the same paths end in a working table.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import build
+
+pytestmark = pytest.mark.pyodide
+
+BOOT = build.REPO / "tests" / "node" / "boot.mjs"
+
+CHECK = """
+import importlib.util, json, os, random, sys
+marker = sys.modules.get("_circolo_snapshot")
+pycs = getattr(marker, "PYC", {})
+RESULT = json.dumps({
+    "preloaded": sorted(m for m in sys.modules if m.startswith("pyapp")),
+    "random": random.random(),
+    "pyc_missing": sorted(p for p in pycs if not os.path.exists(importlib.util.cache_from_source(p))),
+    "pyc_count": len(pycs),
+    "sys_path_head": sys.path[:2],
+    "env_underscore": os.environ.get("_"),
+    "deal": __import__("pyapp.session", fromlist=["TableSession"]).TableSession.new("tressette", humans=(2,)).snapshot("it")["game"],
+})
+"""
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A build of the site in a private folder (each test changes its own copy)."""
+    target = tmp_path_factory.mktemp("site")
+    build.build(target, quiet=True)
+    return target
+
+
+@pytest.fixture
+def copy(site: Path, tmp_path: Path) -> Path:
+    target = tmp_path / "site"
+    shutil.copytree(site, target)
+    return target
+
+
+def boot(site: Path, tmp_path: Path) -> dict[str, object]:
+    """Boot through the loader in ``site``; return {boot, warnings, result} from tests/node/boot.mjs."""
+    check = tmp_path / "check.py"
+    check.write_text(CHECK, encoding="utf-8")
+    done = subprocess.run(
+        ["node", str(BOOT), str(site), str(check)], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    report: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return report
+
+
+def snapshot_file(site: Path) -> Path:
+    (found,) = (site / "pyodide").glob("snapshot-*.bin.gz")
+    return found
+
+
+def test_boots_from_the_snapshot_with_the_engine_already_imported(site: Path, tmp_path: Path) -> None:
+    first = boot(site, tmp_path)
+    assert first["boot"]["path"] == "snapshot" and first["boot"]["reason"] is None  # type: ignore[index]
+    result = first["result"]
+    assert isinstance(result, dict)
+    assert {"pyapp.session", "pyapp.tressette.rules", "pyapp.poker.evaluate"} <= set(result["preloaded"])
+    assert result["deal"] == "tressette"  # the engine works on the restored interpreter
+    # The compiled views and PyScript package were written next to their sources.
+    assert result["pyc_count"] >= 8 and result["pyc_missing"] == []
+    assert result["sys_path_head"] != ["", ""]
+    assert result["env_underscore"] == "./this.program"  # nothing of the build machine leaks
+    # Every boot gets its own random state, although the snapshot froze one.
+    second = boot(site, tmp_path)
+    assert second["boot"]["path"] == "snapshot"  # type: ignore[index]
+    assert second["result"]["random"] != result["random"]  # type: ignore[index]
+
+
+def test_missing_snapshot_boots_plainly(copy: Path, tmp_path: Path) -> None:
+    snapshot_file(copy).unlink()
+    report = boot(copy, tmp_path)
+    assert report["boot"]["path"] == "plain"  # type: ignore[index]
+    assert "HTTP 404" in report["boot"]["reason"]  # type: ignore[index]
+    assert report["result"]["deal"] == "tressette"  # type: ignore[index]
+    assert any("booting without the snapshot" in w for w in report["warnings"])  # type: ignore[union-attr]
+
+
+def test_corrupt_snapshot_boots_plainly(copy: Path, tmp_path: Path) -> None:
+    path = snapshot_file(copy)
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2 : len(data) // 2 + 64] = bytes(64)  # damaged in transit
+    path.write_bytes(bytes(data))
+    report = boot(copy, tmp_path)
+    assert report["boot"]["path"] == "plain", report  # type: ignore[index]
+    assert report["boot"]["reason"].startswith("snapshot unusable")  # type: ignore[index, union-attr]
+    assert report["result"]["deal"] == "tressette"  # type: ignore[index]
+
+
+def test_snapshot_of_another_runtime_build_boots_plainly(copy: Path, tmp_path: Path) -> None:
+    path = snapshot_file(copy)
+    raw = bytearray(gzip.decompress(path.read_bytes()))
+    raw[16:48] = bytes(32)  # the build id of the Pyodide that made it: not this runtime's
+    path.write_bytes(gzip.compress(bytes(raw), 1))
+    report = boot(copy, tmp_path)
+    assert report["boot"]["path"] == "plain"  # type: ignore[index]
+    assert "build id mismatch" in report["boot"]["reason"]  # type: ignore[index, operator]
+    assert report["result"]["deal"] == "tressette"  # type: ignore[index]
+
+
+def test_snapshot_of_another_pyapp_wheel_is_not_even_downloaded(copy: Path, tmp_path: Path) -> None:
+    loader = copy / "static" / "loader.mjs"
+    text = loader.read_text(encoding="utf-8")
+    text, count = re.subn(r'"wheel": "[0-9a-f]{64}"', '"wheel": "' + "0" * 64 + '"', text)
+    assert count == 1
+    loader.write_text(text, encoding="utf-8")
+    report = boot(copy, tmp_path)
+    assert report["boot"]["path"] == "plain"  # type: ignore[index]
+    assert report["boot"]["reason"] == "snapshot made for another pyapp wheel"  # type: ignore[index]

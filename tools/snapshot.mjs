@@ -1,0 +1,252 @@
+// Make Circolo's Pyodide memory snapshot (run by build.py under Node 20; not shipped).
+//
+//   node tools/snapshot.mjs PYODIDE_DIR OUT_FILE [PYSCRIPT_PY_DIR]
+//
+// PYODIDE_DIR is the built dist/pyodide/ folder: the pinned Pyodide files, pyodide-lock.json and
+// the pyapp wheel it registers. The script boots that Pyodide with `_makeSnapshot`, installs the
+// pyapp wheel exactly as the page does (by name, from the lock file), imports the engine (every
+// pyapp module except pyapp.views.* and pyapp.__main__, which need the browser) and the standard
+// library modules PyScript and the views use, records what it holds in a small `_circolo_snapshot`
+// module, then writes the memory snapshot gzipped (level 6, no timestamp) to OUT_FILE.
+//
+// Code that cannot be imported here (pyapp.views.*, which need `pyscript`, and PyScript's own
+// Python package from PYSCRIPT_PY_DIR, which PyScript writes at every start) is compiled instead:
+// the snapshot keeps checked-hash .pyc files of it, which static/loader.mjs writes next to the
+// sources after a boot, so Python imports them without compiling (and ignores any whose source
+// differs).
+//
+// A module that fails to import, or that leaves Python holding a JavaScript object (the snapshot
+// cannot hold one), is left out with its reason and the snapshot is made again without it, so a
+// change in the engine never breaks the build: it only makes the snapshot hold less.
+//
+// Prints one JSON line on stdout: {raw, gz, wheel, pyodide, modules, stdlib, compiled, skipped, ms}.
+// Exit status 0 on success, 1 with a one-line reason on stderr otherwise.
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+// Standard library modules the page imports on top of the engine's own: PyScript's Python
+// package (pyscript/*.py), static/entry.py and pyapp/views/*. Importing them here saves their
+// import time on every boot. Missing names are skipped (and reported), never an error.
+const STDLIB = [
+  "asyncio", "base64", "collections", "copy", "dataclasses", "enum", "functools", "html",
+  "importlib", "importlib.metadata", "inspect", "io", "itertools", "json", "math", "pathlib",
+  "random", "re", "string", "textwrap", "time", "traceback", "types", "typing", "unicodedata",
+  "weakref",
+];
+
+// Engine modules that need the browser: never imported here.
+const BROWSER_ONLY = (name) => name === "pyapp.views" || name.startsWith("pyapp.views.") || name === "pyapp.__main__";
+
+const MAX_ATTEMPTS = 6;
+
+function fail(message) {
+  process.stderr.write(`snapshot: ${String(message).split("\n")[0].slice(0, 300)}\n`);
+  process.exit(1);
+}
+
+const [dirArg, outArg, pyscriptArg] = process.argv.slice(2);
+if (!dirArg || !outArg) fail("usage: node tools/snapshot.mjs PYODIDE_DIR OUT_FILE");
+const pyodideDir = resolve(dirArg) + "/";
+const outFile = resolve(outArg);
+
+// PyScript's Python package, as PyScript writes it into the working directory at every start.
+const pyscriptSources = {};
+if (pyscriptArg) {
+  try {
+    for (const name of readdirSync(pyscriptArg).sort()) {
+      if (name.endsWith(".py")) pyscriptSources[name] = readFileSync(join(pyscriptArg, name), "utf8");
+    }
+  } catch (err) {
+    fail(`cannot read PyScript's Python files in ${pyscriptArg}: ${err.message}`);
+  }
+}
+
+let lock;
+try {
+  lock = JSON.parse(readFileSync(join(pyodideDir, "pyodide-lock.json"), "utf8"));
+} catch (err) {
+  fail(`cannot read ${pyodideDir}pyodide-lock.json: ${err.message}`);
+}
+const wheel = lock.packages?.pyapp?.sha256;
+if (!wheel) fail("pyodide-lock.json registers no pyapp wheel");
+
+let loadPyodide, version;
+try {
+  ({ loadPyodide, version } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href));
+} catch (err) {
+  fail(`cannot import ${pyodideDir}pyodide.mjs: ${err.message}`);
+}
+
+// Python helpers, defined once per attempt. They return plain strings/JSON so that Python never
+// receives a JavaScript object.
+const HELPERS = `
+def _circolo_engine_modules():
+    import json, os, pyapp
+    root = os.path.dirname(pyapp.__file__)
+    names = []
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        rel = os.path.relpath(folder, os.path.dirname(root)).replace(os.sep, ".")
+        for name in sorted(files):
+            if name.endswith(".py"):
+                names.append(rel if name == "__init__.py" else rel + "." + name[:-3])
+    return json.dumps(sorted(names))
+
+def _circolo_import(name):
+    import importlib, traceback
+    try:
+        importlib.import_module(name)
+    except BaseException as exc:
+        return "".join(traceback.format_exception_only(exc)).strip().splitlines()[-1]
+    return ""
+
+_circolo_pycs = {}
+
+def _circolo_compile(path, source=None):
+    """Keep a checked-hash .pyc of \`\`path\`\` (read from disk unless \`\`source\`\` is given)."""
+    import importlib.util
+    from importlib._bootstrap_external import _code_to_hash_pyc
+    if source is None:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    else:
+        data = source.encode("utf-8")
+    try:
+        code = compile(data, path, "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        return f"does not compile: {exc}"
+    _circolo_pycs[path] = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=True))
+    return ""
+
+def _circolo_module_path(name):
+    import os, pyapp
+    parts = name.split(".")
+    base = os.path.join(os.path.dirname(os.path.dirname(pyapp.__file__)), *parts)
+    return os.path.join(base, "__init__.py") if os.path.isdir(base) else base + ".py"
+
+def _circolo_seal(wheel, modules, stdlib, skipped):
+    import gc, json, os, sys, types
+    marker = types.ModuleType("_circolo_snapshot", "What Circolo's memory snapshot holds (made by tools/snapshot.mjs).")
+    marker.WHEEL = wheel
+    marker.MODULES = tuple(json.loads(modules))
+    marker.STDLIB = tuple(json.loads(stdlib))
+    marker.SKIPPED = json.loads(skipped)
+    marker.PYC = dict(_circolo_pycs)  # absolute source path -> checked-hash .pyc bytes
+    sys.modules["_circolo_snapshot"] = marker
+    os.environ["_"] = "./this.program"  # as in a browser boot, not the build machine's script path
+    for name in [n for n in globals() if n.startswith("_circolo_")]:
+        del globals()[name]
+    gc.collect()
+`;
+
+async function attempt(excluded) {
+  const started = performance.now();
+  const py = await loadPyodide({ indexURL: pyodideDir, _makeSnapshot: true, packages: ["pyapp"] });
+  const booted = performance.now();
+  // Pyodide lists loaded packages in a JS object the snapshot insists is empty; the page installs
+  // the wheel again anyway (its files live in the JS-side file system, which no snapshot holds).
+  for (const key of Object.keys(py.loadedPackages)) delete py.loadedPackages[key];
+  const api = py._api;
+  const serializable = () => {
+    try {
+      api.serializeHiwireState();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!serializable()) throw new Error("a fresh Pyodide cannot be snapshotted (unexpected runtime)");
+  py.runPython(HELPERS);
+  const engine = JSON.parse(py.runPython("_circolo_engine_modules()")).filter((n) => !BROWSER_ONLY(n));
+  const imported = { modules: [], stdlib: [] };
+  const skipped = {};
+  const importOne = py.globals.get("_circolo_import");
+  try {
+    for (const [kind, names] of [["stdlib", STDLIB], ["modules", engine]]) {
+      for (const name of names) {
+        if (excluded.has(name)) {
+          skipped[name] = excluded.get(name);
+          continue;
+        }
+        const error = importOne(name);
+        if (error) {
+          skipped[name] = `import failed: ${error}`;
+          continue;
+        }
+        if (!serializable()) return { taint: name };
+        imported[kind].push(name);
+      }
+    }
+  } finally {
+    importOne.destroy();
+  }
+  // What cannot be imported here is compiled: the views, the modules left out, PyScript's package.
+  const compiled = [];
+  const compileOne = py.globals.get("_circolo_compile");
+  const pathOf = py.globals.get("_circolo_module_path");
+  try {
+    const engineAll = JSON.parse(py.runPython("_circolo_engine_modules()"));
+    for (const name of engineAll.filter((n) => !imported.modules.includes(n))) {
+      const error = compileOne(pathOf(name));
+      if (error) skipped[name] = `${skipped[name] ? skipped[name] + "; " : ""}${error}`;
+      else compiled.push(name);
+    }
+    const home = py.runPython("import os; os.getcwd()");
+    for (const [name, source] of Object.entries(pyscriptSources)) {
+      const error = compileOne(`${home}/pyscript/${name}`, source);
+      if (error) skipped[`pyscript/${name}`] = error;
+      else compiled.push(`pyscript/${name}`);
+    }
+  } finally {
+    compileOne.destroy();
+    pathOf.destroy();
+  }
+  const seal = py.globals.get("_circolo_seal");
+  seal(wheel, JSON.stringify(imported.modules), JSON.stringify(imported.stdlib), JSON.stringify(skipped));
+  seal.destroy();
+  const imports = performance.now();
+  const raw = py.makeMemorySnapshot();
+  const made = performance.now();
+  return {
+    raw,
+    info: { ...imported, compiled, skipped },
+    ms: { boot: booted - started, imports: imports - booted, snapshot: made - imports },
+  };
+}
+
+const excluded = new Map();
+let result = null;
+for (let round = 0; round < MAX_ATTEMPTS && !result; round++) {
+  let outcome;
+  try {
+    outcome = await attempt(excluded);
+  } catch (err) {
+    fail(err?.message ?? err);
+  }
+  if (outcome.taint) {
+    excluded.set(outcome.taint, "leaves a JavaScript object in Python: cannot be in a snapshot");
+  } else {
+    result = outcome;
+  }
+}
+if (!result) fail(`gave up after ${MAX_ATTEMPTS} attempts: ${[...excluded.keys()].join(", ")}`);
+
+const zipStart = performance.now();
+const gz = gzipSync(result.raw, { level: 6 });
+const zipped = performance.now();
+const tmp = `${outFile}.tmp-${process.pid}`;
+writeFileSync(tmp, gz);
+renameSync(tmp, outFile);
+process.stdout.write(
+  JSON.stringify({
+    raw: result.raw.length,
+    gz: gz.length,
+    wheel,
+    pyodide: version,
+    ...result.info,
+    ms: { ...result.ms, gzip: zipped - zipStart },
+  }) + "\n",
+);
+process.exit(0);

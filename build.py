@@ -153,7 +153,7 @@ class Output:
 
 def ensure_node_modules() -> None:
     """Install the pinned npm packages with ``npm ci`` when they are missing or of another version."""
-    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION}
+    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION, **dev_npm_packages()}
     if all(_installed_npm_version(name) == version for name, version in wanted.items()):
         return
     if shutil.which("node") is None:
@@ -171,6 +171,15 @@ def ensure_node_modules() -> None:
         found = _installed_npm_version(name)
         if found != version:
             raise BuildError(f"npm installed {name}@{found}, expected {version}: check package.json")
+
+
+def dev_npm_packages() -> dict[str, str]:
+    """The test-only npm packages of package.json (``devDependencies``, e.g. axe-core): never shipped."""
+    try:
+        data = json.loads((REPO / "package.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return dict(data.get("devDependencies") or {})
 
 
 def _installed_npm_version(name: str) -> str | None:

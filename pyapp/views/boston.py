@@ -109,7 +109,7 @@ class BostonTable(TrickTable):
         return tr("boston.ui.call." + bid)
 
     def outcome_text(self, contract: dict[str, Any], made: bool) -> str:
-        """"Contratto fatto: 6 prese su 5 (+1 mano).\""""
+        """ "Contratto fatto: 6 prese su 5 (+1 mano).\""""
         diff = contract["tricks"] - contract["needed"]
         return tr(
             "boston.ui.made" if made else "boston.ui.failed",
@@ -147,7 +147,9 @@ class BostonTable(TrickTable):
         if self.seat_turn(snapshot, seat):
             tags.append(h("span", cls="badge turn", text=tr("boston.ui.to_act")))
         if view["phase"] == "play":
-            tags.append(h("span", cls="tricks-won", text=tr("boston.ui.tricks_won", n=view["tricks_won"][seat])))
+            tags.append(
+                h("span", cls="tricks-won", text=tr("boston.ui.tricks_won", n=view["tricks_won"][seat]))
+            )
         said = [bid for who, bid in view.get("bids") or [] if who == seat]
         if said and view["phase"] in ("bidding", "play"):
             words = " \u2192 ".join(self.bid_word(b) for b in said)
@@ -199,30 +201,50 @@ class BostonTable(TrickTable):
         cards = self.hand_cards(snapshot)
         if index > 0:
             before = cards[index - 1]
-            before_trump = bool(trump) and (before[1] == trump or (before == view.get("boston") and not natural))
-            if (before_trump, before[1] if not before_trump else "t") != (is_trump, code[1] if not is_trump else "t"):
+            before_trump = bool(trump) and (
+                before[1] == trump or (before == view.get("boston") and not natural)
+            )
+            if (before_trump, before[1] if not before_trump else "t") != (
+                is_trump,
+                code[1] if not is_trump else "t",
+            ):
                 classes.append("suit-start")
         if is_trump:
             classes.append("is-trump")
         if code == view.get("boston"):
             classes.append("is-boston")
-        if view.get("dealer") == self.me and view.get("trump_card_in_hand") and code == view.get("trump_card"):
+        if (
+            view.get("dealer") == self.me
+            and view.get("trump_card_in_hand")
+            and code == view.get("trump_card")
+        ):
             classes.append("is-turned")
         return self.card_button(card, index, label, disabled=my_turn and not playable, cls=" ".join(classes))
 
     # -- felt corners: trump and contract ----------------------------------------------------------------
     def felt_extras(self, snapshot: dict[str, Any]) -> list[VNode]:
         view = snapshot["view"]
-        trump_box = h("div", cls="info-left trump-info", key="trump-info", attrs={"role": "group", "aria-label": tr("boston.ui.trump_group")})
+        trump_box = h(
+            "div",
+            cls="info-left trump-info",
+            key="trump-info",
+            attrs={"role": "group", "aria-label": tr("boston.ui.trump_group")},
+        )
         code = view.get("trump_card")
         if code and view["phase"] in ("bidding", "play", "hand_over", "game_over"):
             public = bool(view.get("trump_card_in_hand"))
-            trump_box.append(common_card(self.card(code), 36).add_class("turned-card" + ("" if public else " is-gone")))
+            trump_box.append(
+                common_card(self.card(code), 36).add_class("turned-card" + ("" if public else " is-gone"))
+            )
             natural = view["options"].get("boston_suit") == "natural"
             trump_box.append(
                 h(
                     "div",
-                    h("p", text=tr("boston.ui.trump_line", suit=tr("boston.suit." + view["trump_suit"])), cls="trump-suit"),
+                    h(
+                        "p",
+                        text=tr("boston.ui.trump_line", suit=tr("boston.suit." + view["trump_suit"])),
+                        cls="trump-suit",
+                    ),
                     h(
                         "p",
                         text=tr(
@@ -261,7 +283,13 @@ class BostonTable(TrickTable):
             )
         elif view["phase"] == "bidding":
             boxes.append(
-                h("div", h("p", text=tr("boston.ui.bidding_now"), cls="contract-line"), cls="info-right contract-info", key="contract-info", attrs={"id": "contract-info"})
+                h(
+                    "div",
+                    h("p", text=tr("boston.ui.bidding_now"), cls="contract-line"),
+                    cls="info-right contract-info",
+                    key="contract-info",
+                    attrs={"id": "contract-info"},
+                )
             )
         return boxes
 
@@ -278,12 +306,20 @@ class BostonTable(TrickTable):
         if phase in ("lot", "deal", "hand_over"):
             if view.get("dealer") and not view["hands_played"] and phase != "lot":
                 dealer = view["dealer"]
-                return tr("boston.ui.first_dealer_you") if dealer == self.me else tr("boston.ui.first_dealer", seat=tr("seat." + dealer))
+                return (
+                    tr("boston.ui.first_dealer_you")
+                    if dealer == self.me
+                    else tr("boston.ui.first_dealer", seat=tr("seat." + dealer))
+                )
             return tr("boston.ui.lot" if phase == "lot" else "boston.ui.dealing")
         if phase == "bidding":
             if snapshot["human_turn"]:
                 asker = self.asker(view)
-                return tr("boston.ui.your_bid_after", asker=tr("seat." + asker)) if asker else tr("boston.ui.your_bid")
+                return (
+                    tr("boston.ui.your_bid_after", asker=tr("seat." + asker))
+                    if asker
+                    else tr("boston.ui.your_bid")
+                )
             return tr("boston.ui.waiting_bid", seat=tr("seat." + view["turn"]))
         if snapshot["human_turn"]:
             return tr("boston.ui.your_answer") if view.get("trick") else tr("boston.ui.your_lead")
@@ -344,7 +380,13 @@ class BostonTable(TrickTable):
     def hand_table(self, hand: dict[str, Any], view: dict[str, Any]) -> VNode:
         """Per player: tricks, points and mani of the hand, and the totals so far."""
         totals = {s["seat"]: s for s in view["standings"]}
-        head = h("tr", *[h("th", text=tr("boston.ui.col." + c), attrs={"scope": "col"}) for c in ("seat", "tricks", "points", "mani", "total_points", "total_mani")])
+        head = h(
+            "tr",
+            *[
+                h("th", text=tr("boston.ui.col." + c), attrs={"scope": "col"})
+                for c in ("seat", "tricks", "points", "mani", "total_points", "total_mani")
+            ],
+        )
         body = h("tbody")
         for seat in SEATS:
             points = hand["points"][seat]
@@ -353,7 +395,11 @@ class BostonTable(TrickTable):
                     "tr",
                     h("th", text=self.seat_name(seat), attrs={"scope": "row"}),
                     h("td", text=str(hand["tricks"][seat])),
-                    h("td", text=signed(points), cls="pos" if points > 0 else ("neg" if points < 0 else None)),
+                    h(
+                        "td",
+                        text=signed(points),
+                        cls="pos" if points > 0 else ("neg" if points < 0 else None),
+                    ),
                     h("td", text=signed(hand["mani"][seat])),
                     h("td", text=signed(totals[seat]["points"])),
                     h("td", text=signed(totals[seat]["mani"])),
@@ -372,29 +418,61 @@ class BostonTable(TrickTable):
             "section",
             cls="summary",
             key=f"hand-summary-{len(hands)}",
-            attrs={"aria-labelledby": "summary-title", "data-counted": "true" if hand["counted"] else "false"},
+            attrs={
+                "aria-labelledby": "summary-title",
+                "data-counted": "true" if hand["counted"] else "false",
+            },
         )
         if not hand["counted"]:
             dealer = hand["dealer"]
             box.append(
                 h("h2", text=tr("boston.ui.redeal_title"), attrs={"id": "summary-title"}),
-                h("p", text=tr("boston.ui.redeal_explain_you") if dealer == self.me else tr("boston.ui.redeal_explain", dealer=tr("seat." + dealer))),
-                h("div", self.next_hand_button(tr("boston.ui.redeal_button")), *self.summary_actions(snapshot), cls="panel-actions summary-actions"),
+                h(
+                    "p",
+                    text=tr("boston.ui.redeal_explain_you")
+                    if dealer == self.me
+                    else tr("boston.ui.redeal_explain", dealer=tr("seat." + dealer)),
+                ),
+                h(
+                    "div",
+                    self.next_hand_button(tr("boston.ui.redeal_button")),
+                    *self.summary_actions(snapshot),
+                    cls="panel-actions summary-actions",
+                ),
             )
             return box
         contract = hand["contract"]
         box.append(
-            h("h2", text=tr("boston.ui.hand_over", n=counted), attrs={"id": "summary-title" if not final else "hand-title"}),
+            h(
+                "h2",
+                text=tr("boston.ui.hand_over", n=counted),
+                attrs={"id": "summary-title" if not final else "hand-title"},
+            ),
             h("p", text=self.contract_text(contract), cls="contract-line"),
-            h("p", text=self.outcome_text(contract, hand["made"]), cls="highlight" if hand["made"] else "highlight failed"),
+            h(
+                "p",
+                text=self.outcome_text(contract, hand["made"]),
+                cls="highlight" if hand["made"] else "highlight failed",
+            ),
             self.hand_table(hand, view),
         )
         last = snapshot["tricks"]["last"]
         if last is not None:
-            title = tr("table.last_trick_you") if last["winner"] == self.me else tr("table.last_trick", seat=tr("seat." + last["winner"]))
+            title = (
+                tr("table.last_trick_you")
+                if last["winner"] == self.me
+                else tr("table.last_trick", seat=tr("seat." + last["winner"]))
+            )
             box.append(h("h3", text=title), self.trick_cards(last, 40))
         if not final:
-            box.append(h("div", self.next_hand_button(tr("boston.ui.next_hand")), *self.summary_actions(snapshot), cls="panel-actions summary-actions"))
+            box.append(
+                h(
+                    "div",
+                    self.next_hand_button(tr("boston.ui.next_hand")),
+                    *self.summary_actions(snapshot),
+                    cls="panel-actions summary-actions",
+                )
+            )
         return box
 
     def game_summary(self, snapshot: dict[str, Any]) -> VNode:
@@ -422,12 +500,20 @@ class BostonTable(TrickTable):
                     attrs={"data-seat": entry["seat"]},
                 )
             )
-        head = h("tr", *[h("th", text=tr("boston.ui.col." + c), attrs={"scope": "col"}) for c in ("place", "seat", "points", "mani")])
+        head = h(
+            "tr",
+            *[
+                h("th", text=tr("boston.ui.col." + c), attrs={"scope": "col"})
+                for c in ("place", "seat", "points", "mani")
+            ],
+        )
         return h(
             "section",
             h("h2", text=tr("boston.ui.game_over"), attrs={"id": "summary-title"}),
             h("p", text=headline, cls="highlight", attrs={"id": "winner"}),
-            h("p", text=tr("boston.ui.tiebreak")) if sum(1 for s in standings if s["points"] == top) > 1 else None,
+            h("p", text=tr("boston.ui.tiebreak"))
+            if sum(1 for s in standings if s["points"] == top) > 1
+            else None,
             h("table", h("thead", head), rows, cls="hand-table"),
             h(
                 "div",
@@ -441,7 +527,9 @@ class BostonTable(TrickTable):
                 *self.summary_actions(snapshot),
                 cls="panel-actions summary-actions",
             ),
-            self.hand_summary(snapshot, final=True) if view["hands_played"] and view["hands_played"][-1]["counted"] else None,
+            self.hand_summary(snapshot, final=True)
+            if view["hands_played"] and view["hands_played"][-1]["counted"]
+            else None,
             cls="summary standings-final",
             key="game-summary",
             attrs={"aria-labelledby": "summary-title"},
@@ -468,7 +556,9 @@ class BostonTable(TrickTable):
             )
             for entry in view["standings"]
         ]
-        items.append(h("span", text=tr("boston.ui.hand_n", n=self.hand_number(view)), cls="score-meta hand-points"))
+        items.append(
+            h("span", text=tr("boston.ui.hand_n", n=self.hand_number(view)), cls="score-meta hand-points")
+        )
         return items
 
     def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
@@ -487,7 +577,11 @@ class BostonTable(TrickTable):
                     h(
                         "tr",
                         h("th", text="\u2014", attrs={"scope": "row"}),
-                        h("td", text=tr("boston.ui.hand_line_redeal", dealer=self.seat_name(hand["dealer"])), attrs={"colspan": 5}),
+                        h(
+                            "td",
+                            text=tr("boston.ui.hand_line_redeal", dealer=self.seat_name(hand["dealer"])),
+                            attrs={"colspan": 5},
+                        ),
                         attrs={"data-hand": k},
                     )
                 )
@@ -497,7 +591,14 @@ class BostonTable(TrickTable):
             cells = [
                 h(
                     "td",
-                    h("span", text=tr("boston.ui.sheet_cell", points=signed(hand["points"][s]), mani=signed(hand["mani"][s]))),
+                    h(
+                        "span",
+                        text=tr(
+                            "boston.ui.sheet_cell",
+                            points=signed(hand["points"][s]),
+                            mani=signed(hand["mani"][s]),
+                        ),
+                    ),
                     h("span", text=tr("boston.ui.sheet_tricks", n=hand["tricks"][s]), cls="sub"),
                     cls="is-contract" if s in contract["players"] else None,
                 )
@@ -507,7 +608,11 @@ class BostonTable(TrickTable):
                 h(
                     "tr",
                     h("th", text=str(number), attrs={"scope": "row"}),
-                    h("td", h("span", text=self.contract_text(contract)), h("span", text=self.outcome_text(contract, hand["made"]), cls="sub")),
+                    h(
+                        "td",
+                        h("span", text=self.contract_text(contract)),
+                        h("span", text=self.outcome_text(contract, hand["made"]), cls="sub"),
+                    ),
                     *cells,
                     attrs={"data-hand": k},
                 )
@@ -516,11 +621,23 @@ class BostonTable(TrickTable):
         foot = h(
             "tr",
             h("th", text=tr("boston.ui.col.total"), attrs={"scope": "row", "colspan": 2}),
-            *[h("td", text=tr("boston.ui.sheet_cell", points=signed(totals[s]["points"]), mani=signed(totals[s]["mani"]))) for s in SEATS],
+            *[
+                h(
+                    "td",
+                    text=tr(
+                        "boston.ui.sheet_cell",
+                        points=signed(totals[s]["points"]),
+                        mani=signed(totals[s]["mani"]),
+                    ),
+                )
+                for s in SEATS
+            ],
         )
         if not view["hands_played"]:
             return h("p", text=tr("table.sheet.empty"))
-        return h("table", h("thead", head), body, h("tfoot", foot), cls="sheet-table", attrs={"id": "sheet-hands"})
+        return h(
+            "table", h("thead", head), body, h("tfoot", foot), cls="sheet-table", attrs={"id": "sheet-hands"}
+        )
 
     def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
         view = snapshot["view"]
@@ -531,7 +648,11 @@ class BostonTable(TrickTable):
                 bids = view["hands_played"][-1].get("bids") or bids
             for k, (seat, bid) in enumerate(bids):
                 word = self.bid_word(bid)
-                text = tr("boston.ui.log_bid_you", bid=word) if seat == self.me else tr("boston.ui.log_bid", seat=tr("seat." + seat), bid=word)
+                text = (
+                    tr("boston.ui.log_bid_you", bid=word)
+                    if seat == self.me
+                    else tr("boston.ui.log_bid", seat=tr("seat." + seat), bid=word)
+                )
                 lines.append((f"bid{k}", text, "bid"))
         if view["phase"] == "play" and view.get("contract") and view.get("bids"):
             lines.append(("contract", self.contract_text(view["contract"]), "bid"))

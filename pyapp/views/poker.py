@@ -89,7 +89,9 @@ def signed(value: float) -> str:
 
 def amount_bounds(snapshot: dict[str, Any], verb: str) -> tuple[int, int]:
     """The smallest and largest amount for ``verb``: the view's bounds, else the legal list's."""
-    amounts = [int(a.split()[1]) for a in snapshot["legal"] if a.startswith(verb + " ") and a.split()[1].isdigit()]
+    amounts = [
+        int(a.split()[1]) for a in snapshot["legal"] if a.startswith(verb + " ") and a.split()[1].isdigit()
+    ]
     view = snapshot["view"]
     lo = int(view.get("min") or (min(amounts) if amounts else 0))
     hi = int(view.get("max") or (max(amounts) if amounts else 0))
@@ -198,7 +200,12 @@ class PokerTable(TableController):
             attrs={"data-count": len(seats) - 1},
         )
         felt = h(
-            "section", others, self.center(snapshot), cls="pk-felt", key="felt", attrs={"aria-label": tr("poker.ui.table")}
+            "section",
+            others,
+            self.center(snapshot),
+            cls="pk-felt",
+            key="felt",
+            attrs={"aria-label": tr("poker.ui.table")},
         )
         summary = self.summary(snapshot)
         return h(
@@ -261,14 +268,24 @@ class PokerTable(TableController):
         if info.get("shown"):
             box.append(
                 h("div", *[common_card(card(code), 50) for code in info["shown"]], cls="pk-shown"),
-                h("p", cls="pk-combination", text=combination_text(info.get("combination")), attrs={"data-combination": "true"}),
+                h(
+                    "p",
+                    cls="pk-combination",
+                    text=combination_text(info.get("combination")),
+                    attrs={"data-combination": "true"},
+                ),
             )
         elif info["cards"] and not info["folded"]:
             box.append(
                 h(
                     "div",
                     *[
-                        h("img", cls="back", attrs={"src": common.back_url("fr"), "alt": "", "width": 40, "height": 60}, key=f"b{k}")
+                        h(
+                            "img",
+                            cls="back",
+                            attrs={"src": common.back_url("fr"), "alt": "", "width": 40, "height": 60},
+                            key=f"b{k}",
+                        )
                         for k in range(info["cards"])
                     ],
                     cls="backs",
@@ -321,7 +338,10 @@ class PokerTable(TableController):
             face = card(code)
             if drawing:
                 chosen = code in self.discard
-                label = tr("poker.ui.discard_label" if chosen else "poker.ui.keep_label", card=common.card_label(face))
+                label = tr(
+                    "poker.ui.discard_label" if chosen else "poker.ui.keep_label",
+                    card=common.card_label(face),
+                )
                 item = self.card_button(
                     face,
                     index,
@@ -345,12 +365,25 @@ class PokerTable(TableController):
         notes = []
         if view.get("combination") and codes:
             notes.append(
-                h("span", cls="pk-combination", attrs={"id": "my-combination"}, text=tr("poker.ui.you_hold", combination=combination_text(view["combination"])))
+                h(
+                    "span",
+                    cls="pk-combination",
+                    attrs={"id": "my-combination"},
+                    text=tr("poker.ui.you_hold", combination=combination_text(view["combination"])),
+                )
             )
         if view.get("openers"):
-            notes.append(h("span", cls="pk-openers", text=tr("poker.ui.your_openers", cards=cards_text(view["openers"]))))
+            notes.append(
+                h(
+                    "span",
+                    cls="pk-openers",
+                    text=tr("poker.ui.your_openers", cards=cards_text(view["openers"])),
+                )
+            )
         if view.get("aside"):
-            notes.append(h("span", cls="pk-openers", text=tr("poker.ui.aside", cards=cards_text(view["aside"]))))
+            notes.append(
+                h("span", cls="pk-openers", text=tr("poker.ui.aside", cards=cards_text(view["aside"])))
+            )
         return h(
             "section",
             h(
@@ -399,7 +432,9 @@ class PokerTable(TableController):
         if phase == "draw":
             return tr("poker.ui.draw_prompt")
         if phase == "showdown":
-            return tr("poker.ui.showdown_concede" if "concede" in snapshot["legal"] else "poker.ui.showdown_prompt")
+            return tr(
+                "poker.ui.showdown_concede" if "concede" in snapshot["legal"] else "poker.ui.showdown_prompt"
+            )
         if phase == "cut":
             return tr("poker.ui.cut_prompt")
         return tr("table.your_turn")
@@ -409,7 +444,9 @@ class PokerTable(TableController):
         if self.replay or self.summary_waits(snapshot):
             return None
         if not self.human_seated(snapshot) and not snapshot["human_turn"]:
-            return self.buttons([("new-session", tr("poker.ui.new_session"), lambda _e: self.new_game(), "button-quiet")])
+            return self.buttons(
+                [("new-session", tr("poker.ui.new_session"), lambda _e: self.new_game(), "button-quiet")]
+            )
         if not snapshot["human_turn"]:
             return None
         legal: list[str] = snapshot["legal"]
@@ -422,13 +459,17 @@ class PokerTable(TableController):
         elif phase == "opening":
             if view.get("can_open") and any(a.startswith("open ") for a in legal):
                 panel.append(self.amount_form(snapshot, "open"))
-            panel.append(self.buttons([("pass", tr("poker.ui.do.pass"), lambda _e: self.act("pass"), "button-quiet")]))
+            panel.append(
+                self.buttons([("pass", tr("poker.ui.do.pass"), lambda _e: self.act("pass"), "button-quiet")])
+            )
         elif phase in ("bet1", "bet2"):
             owe = int(view.get("to_call") or 0)
             simple: list[tuple[str, str, Callable[[Any], object], str]] = []
             if "call" in legal:
                 resto = view["seats"][snapshot["seat"] or 0]["resto"]
-                simple.append(("call", tr("poker.ui.do.call", n=min(owe, resto)), lambda _e: self.act("call"), ""))
+                simple.append(
+                    ("call", tr("poker.ui.do.call", n=min(owe, resto)), lambda _e: self.act("call"), "")
+                )
             if "check" in legal:
                 simple.append(("check", tr("poker.ui.do.check"), lambda _e: self.act("check"), ""))
             if "fold" in legal:
@@ -447,7 +488,12 @@ class PokerTable(TableController):
                         "button",
                         cls="button",
                         text=tr("poker.ui.do.draw", n=count) if count else tr("poker.ui.do.draw_none"),
-                        attrs={"type": "button", "id": "draw-submit", "disabled": not ok, "data-count": count},
+                        attrs={
+                            "type": "button",
+                            "id": "draw-submit",
+                            "disabled": not ok,
+                            "data-count": count,
+                        },
                         on={"click": lambda _e: self.draw()},
                     ),
                     h(
@@ -465,7 +511,9 @@ class PokerTable(TableController):
                 ("show", tr("poker.ui.do.show"), lambda _e: self.act("show"), "")
             ]
             if "concede" in legal:
-                choices.append(("concede", tr("poker.ui.do.concede"), lambda _e: self.act("concede"), "button-quiet"))
+                choices.append(
+                    ("concede", tr("poker.ui.do.concede"), lambda _e: self.act("concede"), "button-quiet")
+                )
             panel.append(self.buttons(choices))
         return panel
 
@@ -481,7 +529,9 @@ class PokerTable(TableController):
             k = int(buyin["join_passate"])
             box.append(h("p", cls="prompt", text=tr("poker.ui.join_prompt", n=k * passata)))
             if buyin.get("double"):
-                box.append(h("p", cls="pk-note", text=tr("poker.ui.join_double"), attrs={"data-double": "true"}))
+                box.append(
+                    h("p", cls="pk-note", text=tr("poker.ui.join_double"), attrs={"data-double": "true"})
+                )
             label = tr("poker.ui.do.join_one") if k == 1 else tr("poker.ui.do.join", k=k)
             box.append(
                 self.buttons(
@@ -492,19 +542,28 @@ class PokerTable(TableController):
                 )
             )
         elif kind == "topup":
-            box.append(h("p", cls="prompt", text=tr("poker.ui.topup_prompt", resto=info["resto"], passata=passata)))
+            box.append(
+                h("p", cls="prompt", text=tr("poker.ui.topup_prompt", resto=info["resto"], passata=passata))
+            )
             box.append(
                 self.buttons(
                     [
                         ("topup", tr("poker.ui.do.topup", n=passata), lambda _e: self.act("rebuy"), ""),
-                        ("topup-2", tr("poker.ui.do.topup_k", k=2, n=2 * passata), lambda _e: self.act("rebuy 2"), "button-quiet"),
+                        (
+                            "topup-2",
+                            tr("poker.ui.do.topup_k", k=2, n=2 * passata),
+                            lambda _e: self.act("rebuy 2"),
+                            "button-quiet",
+                        ),
                         ("stay", tr("poker.ui.do.stay"), lambda _e: self.act("stay"), ""),
                     ]
                 )
             )
         else:
             k = int(buyin.get("short_by") or 1)
-            prompt = tr("poker.ui.rebuy_prompt", resto=info["resto"], pot=view["required_resto"], passata=passata)
+            prompt = tr(
+                "poker.ui.rebuy_prompt", resto=info["resto"], pot=view["required_resto"], passata=passata
+            )
             if k > 1:
                 prompt += " " + tr("poker.ui.rebuy_prompt_k", k=k)
             confirm = tr("poker.ui.confirm_leave_join" if view.get("joiners") else "poker.ui.confirm_leave")
@@ -512,8 +571,22 @@ class PokerTable(TableController):
                 ("rebuy", tr("poker.ui.do.rebuy", n=passata), lambda _e: self.act("rebuy"), "")
             ]
             if k > 1:
-                choices.append(("rebuy-k", tr("poker.ui.do.rebuy_k", k=k, n=k * passata), common.bind(self.act, f"rebuy {k}"), ""))
-            choices.append(("leave", tr("poker.ui.do.leave"), lambda _e: self.confirm_then(confirm, "leave"), "button-quiet"))
+                choices.append(
+                    (
+                        "rebuy-k",
+                        tr("poker.ui.do.rebuy_k", k=k, n=k * passata),
+                        common.bind(self.act, f"rebuy {k}"),
+                        "",
+                    )
+                )
+            choices.append(
+                (
+                    "leave",
+                    tr("poker.ui.do.leave"),
+                    lambda _e: self.confirm_then(confirm, "leave"),
+                    "button-quiet",
+                )
+            )
             box.append(h("p", cls="prompt", text=prompt), self.buttons(choices))
         return box
 
@@ -522,7 +595,13 @@ class PokerTable(TableController):
         return h(
             "div",
             *[
-                h("button", cls=f"button {extra}".strip(), text=label, attrs={"type": "button", "id": ident}, on={"click": handler})
+                h(
+                    "button",
+                    cls=f"button {extra}".strip(),
+                    text=label,
+                    attrs={"type": "button", "id": ident},
+                    on={"click": handler},
+                )
                 for ident, label, handler, extra in choices
             ],
             cls="panel-actions",
@@ -548,7 +627,11 @@ class PokerTable(TableController):
                 "label",
                 tr("poker.ui.cut_point"),
                 " ",
-                h("input", attrs={"type": "range", "min": 1, "max": high, "value": middle, "id": "cut-point"}, on={"input": moved}),
+                h(
+                    "input",
+                    attrs={"type": "range", "min": 1, "max": high, "value": middle, "id": "cut-point"},
+                    on={"input": moved},
+                ),
                 " ",
                 h("output", text=str(middle), attrs={"id": "cut-value", "for": "cut-point"}),
                 attrs={"for": "cut-point"},
@@ -561,7 +644,14 @@ class PokerTable(TableController):
         ]
         if "end" in legal:
             box.append(h("p", cls="pk-note", text=tr("poker.ui.cut_end")))
-            choices.append(("end-session", tr("poker.ui.do.end"), lambda _e: self.confirm_then(tr("poker.ui.confirm_end"), "end"), "button-quiet"))
+            choices.append(
+                (
+                    "end-session",
+                    tr("poker.ui.do.end"),
+                    lambda _e: self.confirm_then(tr("poker.ui.confirm_end"), "end"),
+                    "button-quiet",
+                )
+            )
         box.append(self.buttons(choices))
         return box
 
@@ -692,7 +782,9 @@ class PokerTable(TableController):
                 text = self.said("poker.ui.out.uncalled", pot["winner"], me, n=pot["amount"])
             else:
                 key = "poker.ui.out.won" if index == 0 else "poker.ui.out.won_side"
-                text = self.said(key, pot["winner"], me, n=pot["amount"], combination=combination_text(pot["combination"]))
+                text = self.said(
+                    key, pot["winner"], me, n=pot["amount"], combination=combination_text(pot["combination"])
+                )
             lines.append((pot["winner"], text))
         return lines
 
@@ -710,7 +802,14 @@ class PokerTable(TableController):
         for winner, text in self.outcome_lines(snapshot, hand):
             box.append(h("p", cls="highlight pk-award", text=text, attrs={"data-winner": winner or None}))
         if hand.get("opener"):
-            box.append(h("p", text=self.said("poker.ui.opened_by", hand["opener"], me, cards=cards_text(hand.get("openers") or []))))
+            box.append(
+                h(
+                    "p",
+                    text=self.said(
+                        "poker.ui.opened_by", hand["opener"], me, cards=cards_text(hand.get("openers") or [])
+                    ),
+                )
+            )
             if hand.get("openers_aside"):
                 box.append(h("p", text=tr("poker.ui.openers_aside", cards=cards_text(hand["openers_aside"]))))
         if hand.get("shown"):
@@ -721,21 +820,42 @@ class PokerTable(TableController):
                         "li",
                         h("strong", text=self.seat_name(label, me)),
                         h("span", *[common_card(card(code), 40) for code in entry["cards"]], cls="pk-shown"),
-                        h("span", cls="pk-combination", text=combination_text(entry), attrs={"data-combination": entry.get("category", "")}),
+                        h(
+                            "span",
+                            cls="pk-combination",
+                            text=combination_text(entry),
+                            attrs={"data-combination": entry.get("category", "")},
+                        ),
                         key=label,
                     )
                 )
             box.append(h("h3", text=tr("poker.ui.shown_title")), h("ul", *rows, cls="pk-shown-list"))
         if hand.get("conceded"):
-            box.append(h("p", text=tr("poker.ui.conceded", seats=", ".join(self.seat_name(s, me) for s in hand["conceded"]))))
+            box.append(
+                h(
+                    "p",
+                    text=tr(
+                        "poker.ui.conceded", seats=", ".join(self.seat_name(s, me) for s in hand["conceded"])
+                    ),
+                )
+            )
         draws = hand.get("draws") or {}
         if draws:
             parts = [
-                tr("poker.ui.draw_pat", seat=self.seat_name(s, me)) if n == 0 else tr("poker.ui.draw_n", seat=self.seat_name(s, me), n=n)
+                tr("poker.ui.draw_pat", seat=self.seat_name(s, me))
+                if n == 0
+                else tr("poker.ui.draw_n", seat=self.seat_name(s, me), n=n)
                 for s, n in draws.items()
             ]
             box.append(h("p", cls="pk-draws", text=tr("poker.ui.draws_line", draws=", ".join(parts))))
-        box.append(h("div", self.next_hand_button(tr("poker.ui.next_hand")), *self.summary_actions(snapshot), cls="panel-actions summary-actions"))
+        box.append(
+            h(
+                "div",
+                self.next_hand_button(tr("poker.ui.next_hand")),
+                *self.summary_actions(snapshot),
+                cls="panel-actions summary-actions",
+            )
+        )
         return box
 
     def session_summary(self, snapshot: dict[str, Any]) -> VNode:
@@ -763,7 +883,13 @@ class PokerTable(TableController):
 
     def standings_table(self, snapshot: dict[str, Any]) -> VNode:
         me = snapshot["view"].get("me")
-        head = h("tr", *[h("th", text=tr(f"poker.ui.col.{key}"), attrs={"scope": "col"}) for key in ("player", "resto", "passate", "net", "net_passate")])
+        head = h(
+            "tr",
+            *[
+                h("th", text=tr(f"poker.ui.col.{key}"), attrs={"scope": "col"})
+                for key in ("player", "resto", "passate", "net", "net_passate")
+            ],
+        )
         body = h("tbody")
         rows = snapshot["result"]["standings"]
         shared = {row["seat"] for row in rows if row.get("player", 1) > 1}
@@ -792,14 +918,22 @@ class PokerTable(TableController):
         view = snapshot["view"]
         me_info = view["seats"][snapshot["seat"] or 0]
         items = [
-            h("span", h("span", text=tr("poker.ui.you"), cls="label"), " ", h("strong", text=str(me_info["resto"])), cls="score is-you"),
+            h(
+                "span",
+                h("span", text=tr("poker.ui.you"), cls="label"),
+                " ",
+                h("strong", text=str(me_info["resto"])),
+                cls="score is-you",
+            ),
             h("span", text=tr("poker.ui.pot_total", n=view["pot"]), cls="score-meta"),
         ]
         if view["hand"]:
             items.append(h("span", text=tr("poker.ui.hand_n", n=view["hand"]), cls="score-meta hand-points"))
         dealer = view.get("dealer")
         if dealer:
-            items.append(h("span", text=self.said("poker.ui.dealer_is", dealer, view.get("me")), cls="score-meta"))
+            items.append(
+                h("span", text=self.said("poker.ui.dealer_is", dealer, view.get("me")), cls="score-meta")
+            )
         return items
 
     def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
@@ -810,7 +944,9 @@ class PokerTable(TableController):
         labels = [s["seat"] for s in view["seats"]]
         buys: dict[tuple[int, str], int] = {}
         for e in result.get("buyins") or []:
-            buys[(int(e["before_hand"]), e["seat"])] = buys.get((int(e["before_hand"]), e["seat"]), 0) + int(e["units"])
+            buys[(int(e["before_hand"]), e["seat"])] = buys.get((int(e["before_hand"]), e["seat"]), 0) + int(
+                e["units"]
+            )
         head = h(
             "tr",
             h("th", text=tr("poker.ui.col.hand"), attrs={"scope": "col"}),
@@ -826,19 +962,40 @@ class PokerTable(TableController):
                     h(
                         "td",
                         h("span", text="\u2014" if chips is None else str(chips)),
-                        h("span", text=tr("poker.ui.sheet_rebuy", n=bought), cls="sub rebuy") if bought else None,
+                        h("span", text=tr("poker.ui.sheet_rebuy", n=bought), cls="sub rebuy")
+                        if bought
+                        else None,
                     )
                 )
-            body.append(h("tr", h("th", text=str(hand["hand"]), attrs={"scope": "row"}), *cells, attrs={"data-hand": hand["hand"]}))
+            body.append(
+                h(
+                    "tr",
+                    h("th", text=str(hand["hand"]), attrs={"scope": "row"}),
+                    *cells,
+                    attrs={"data-hand": hand["hand"]},
+                )
+            )
         sheet = h("div", cls="sheet")
         if result["hands"]:
-            sheet.append(h("div", h("table", h("thead", head), body, cls="sheet-table", attrs={"id": "sheet-hands"}), cls="pk-table-wrap"))
+            sheet.append(
+                h(
+                    "div",
+                    h("table", h("thead", head), body, cls="sheet-table", attrs={"id": "sheet-hands"}),
+                    cls="pk-table-wrap",
+                )
+            )
         else:
             sheet.append(h("p", text=tr("table.sheet.empty")))
-        sheet.append(h("h3", text=tr("poker.ui.standings")), h("div", self.standings_table(snapshot), cls="pk-table-wrap"))
+        sheet.append(
+            h("h3", text=tr("poker.ui.standings")),
+            h("div", self.standings_table(snapshot), cls="pk-table-wrap"),
+        )
         events = self.buyin_lines(snapshot)
         if events:
-            sheet.append(h("h3", text=tr("poker.ui.buyins_title")), h("ol", *[h("li", text=t) for t in events], cls="pk-buyins", attrs={"id": "buyins"}))
+            sheet.append(
+                h("h3", text=tr("poker.ui.buyins_title")),
+                h("ol", *[h("li", text=t) for t in events], cls="pk-buyins", attrs={"id": "buyins"}),
+            )
         return sheet
 
     def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
@@ -883,7 +1040,9 @@ class PokerTable(TableController):
                 key = "poker.ui.buyin.join_double" if e.get("double") else "poker.ui.buyin.join"
                 lines.append(self.said(key, e["seat"], me, hand=hand, units=e["units"]))
             else:
-                lines.append(self.said(f"poker.ui.buyin.{e['kind']}", e["seat"], me, hand=hand, units=e["units"]))
+                lines.append(
+                    self.said(f"poker.ui.buyin.{e['kind']}", e["seat"], me, hand=hand, units=e["units"])
+                )
         return lines
 
     def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> VNode:
@@ -891,7 +1050,14 @@ class PokerTable(TableController):
         field_id = f"opt-{name}"
         select = h(
             "select",
-            *[h("option", text=option_label(name, value), attrs={"value": value, "selected": str(chosen) == str(value)}) for value in values],
+            *[
+                h(
+                    "option",
+                    text=option_label(name, value),
+                    attrs={"value": value, "selected": str(chosen) == str(value)},
+                )
+                for value in values
+            ],
             attrs={"name": name, "id": field_id},
         )
         return h("label", tr(f"poker.ui.opt.{name}"), " ", select, attrs={"for": field_id})
@@ -914,8 +1080,16 @@ class PokerTable(TableController):
         before = {s["seat"]: s for s in previous["view"]["seats"]}
         for seat in snapshot["view"]["seats"]:
             old = before.get(seat["seat"])
-            if old is not None and seat["put_in"] > old["put_in"] and snapshot["view"]["hand"] == previous["view"]["hand"]:
-                self.motion.chips(self._rects.get(seat["seat"]), pot, count=2 + min(3, (seat["put_in"] - old["put_in"]) // 10))
+            if (
+                old is not None
+                and seat["put_in"] > old["put_in"]
+                and snapshot["view"]["hand"] == previous["view"]["hand"]
+            ):
+                self.motion.chips(
+                    self._rects.get(seat["seat"]),
+                    pot,
+                    count=2 + min(3, (seat["put_in"] - old["put_in"]) // 10),
+                )
         hands, old_hands = snapshot["result"]["hands"], previous["result"]["hands"]
         if len(hands) > len(old_hands):
             for pot_award in hands[-1].get("pots") or []:

@@ -81,7 +81,13 @@ def icon(name: str) -> VNode:
         "svg",
         h("path", attrs={"d": ICONS[name], "fill": "currentColor"}),
         cls="icon",
-        attrs={"viewBox": "0 0 24 24", "width": 18, "height": 18, "aria-hidden": "true", "focusable": "false"},
+        attrs={
+            "viewBox": "0 0 24 24",
+            "width": 18,
+            "height": 18,
+            "aria-hidden": "true",
+            "focusable": "false",
+        },
     )
 
 
@@ -202,8 +208,22 @@ class TableController:
             self.session = TableSession.new(self.game, humans=self.humans, options=self.default_options())
             self.save()
         common.on_lang_change(lambda _lang: self.render())
+        window.addEventListener("resize", common.proxy(lambda _e: self.fit()))
         self.render()
         self.schedule()
+        for delay in (0.3, 0.7, 1.5, 3.0):  # the start-up loader above the table folds away
+            self.motion.later(delay, self.fit)
+
+    def fit(self) -> None:
+        """Size the board to the viewport below it (``--board-top``): the table is one screen."""
+        board = common.app_root().querySelector(".board")
+        if not board:
+            return
+        top = float(board.getBoundingClientRect().top) + float(window.scrollY or 0)
+        value = f"{top:.0f}px"
+        root = common.app_root()
+        if str(root.style.getPropertyValue("--board-top")) != value:
+            root.style.setProperty("--board-top", value)
 
     @property
     def fast(self) -> bool:
@@ -277,9 +297,7 @@ class TableController:
             self.start_with_settings(event.currentTarget)
 
         form.handlers["submit"] = submit
-        form.append(
-            h("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"})
-        )
+        form.append(h("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"}))
         prefs = [self.pref_field(name, values) for name, values in self.preferences.items()]
         return h(
             "details",
@@ -560,12 +578,11 @@ class TableController:
         focus_inside = bool(active) and bool(root.contains(active)) and not active.isSameNode(root)
         focus_index = str(active.getAttribute("data-index") or "") if focus_inside else ""
         log = common.by_id("hand-log")
-        at_bottom = (
-            not log or float(log.scrollTop) + float(log.clientHeight) >= float(log.scrollHeight) - 24
-        )
+        at_bottom = not log or float(log.scrollTop) + float(log.clientHeight) >= float(log.scrollHeight) - 24
         snapshot = self.session.snapshot(common.get_lang())
         self.before_patch(snapshot)
         self.patcher.patch(self.page(snapshot))
+        self.fit()
         self.after_patch(self.previous, snapshot)
         self.previous = snapshot
         log = common.by_id("hand-log")
@@ -843,7 +860,11 @@ class TableController:
         select = h(
             "select",
             *[
-                h("option", text=tr(f"table.speed.{name}"), attrs={"value": name, "selected": name == self.speed})
+                h(
+                    "option",
+                    text=tr(f"table.speed.{name}"),
+                    attrs={"value": name, "selected": name == self.speed},
+                )
                 for name in SPEEDS
             ],
             attrs={"id": "speed"},

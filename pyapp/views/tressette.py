@@ -129,7 +129,7 @@ class TressetteTable(TrickTable):
         return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
 
     def can_undo(self, snapshot: dict[str, Any]) -> bool:
-        return snapshot["options"].get("review") == "practice"
+        return bool(snapshot["options"].get("review") == "practice")
 
     def may_review_last(self, snapshot: dict[str, Any]) -> bool:
         return not snapshot["tricks"]["current"] and snapshot["view"]["phase"] == "play"
@@ -194,11 +194,10 @@ class TressetteTable(TrickTable):
         super().new_game(options)
 
     # -- words --------------------------------------------------------------------------------------------
-    def seat_title(self, seat: str) -> str:
+    def seat_role(self, seat: str) -> str:
         if seat == self.me:
-            return tr("table.you")
-        role = tr("table.tressette.partner") if seat == "N" else tr("table.tressette.opponent")
-        return tr("table.seat_role", seat=tr("seat." + seat), role=role)
+            return ""
+        return tr("table.tressette.partner") if seat == "N" else tr("table.tressette.opponent")
 
     def team_name(self, team: str) -> str:
         """``noi`` / ``loro`` as a subject."""
@@ -270,8 +269,10 @@ class TressetteTable(TrickTable):
         if phase in ("lot", "shuffle", "hand_over"):
             if view.get("lots") and phase == "shuffle" and not view["hands"]:
                 dealer = view.get("dealer") or "N"
-                return tr("table.tressette.you_deal") if dealer == self.me else tr(
-                    "table.tressette.deals", seat=tr("seat." + dealer)
+                return (
+                    tr("table.tressette.you_deal")
+                    if dealer == self.me
+                    else tr("table.tressette.deals", seat=tr("seat." + dealer))
                 )
             return tr("table.tressette.dealing")
         if phase == "cut":
@@ -318,7 +319,11 @@ class TressetteTable(TrickTable):
                         on={"change": common.bind(self.toggle_call, token)},
                     ),
                     " " + call_text(token) + hint,
-                    h("span", cls="call-help", text=tr(f"table.tressette.callhelp.{token.partition('=')[0]}")),
+                    h(
+                        "span",
+                        cls="call-help",
+                        text=tr(f"table.tressette.callhelp.{token.partition('=')[0]}"),
+                    ),
                     attrs={"for": box_id},
                     key=box_id,
                 )
@@ -376,7 +381,12 @@ class TressetteTable(TrickTable):
         if hand.get("cappotto"):
             lines.append(("cappotto", tr("table.tressette.cappotto_" + hand["cappotto"])))
         totals = hand.get("totals", view["totals"])
-        lines.append(("totals", tr("table.tressette.totals", us=totals["NS"], them=totals["EW"], target=view["target"])))
+        lines.append(
+            (
+                "totals",
+                tr("table.tressette.totals", us=totals["NS"], them=totals["EW"], target=view["target"]),
+            )
+        )
         won = next((p for p in view["partite"] if p["number"] == hand.get("partita")), None)
         if won is not None and won.get("hands") == hand.get("hand") and won.get("winner"):
             lines.append(("partita", tr("table.tressette.partita_won_" + won["winner"], n=won["number"])))
@@ -397,7 +407,11 @@ class TressetteTable(TrickTable):
         hand = view["hands"][-1]
         box = h(
             "section",
-            h("h2", text=tr("table.tressette.hand_over", n=len(view["hands"])), attrs={"id": "summary-title"}),
+            h(
+                "h2",
+                text=tr("table.tressette.hand_over", n=len(view["hands"])),
+                attrs={"id": "summary-title"},
+            ),
             cls="summary",
             key="hand-summary",
             attrs={"aria-labelledby": "summary-title", "data-hand": len(view["hands"])},
@@ -425,13 +439,22 @@ class TressetteTable(TrickTable):
                     )
                 )
         box.append(
-            h("div", self.next_hand_button(tr("table.tressette.next_hand")), *self.summary_actions(snapshot), cls="panel-actions summary-actions")
+            h(
+                "div",
+                self.next_hand_button(tr("table.tressette.next_hand")),
+                *self.summary_actions(snapshot),
+                cls="panel-actions summary-actions",
+            )
         )
         return box
 
     def last_trick_title(self, winner: str) -> str:
-        """"Ultima presa, vinta da Est" / "... vinta da te"."""
-        return tr("table.last_trick_you") if winner == self.me else tr("table.last_trick", seat=tr("seat." + winner))
+        """ "Ultima presa, vinta da Est" / "... vinta da te"."""
+        return (
+            tr("table.last_trick_you")
+            if winner == self.me
+            else tr("table.last_trick", seat=tr("seat." + winner))
+        )
 
     def match_summary(self, snapshot: dict[str, Any]) -> VNode:
         view = snapshot["view"]
@@ -500,7 +523,13 @@ class TressetteTable(TrickTable):
             ),
             h(
                 "span",
-                text=tr("table.tressette.partita_bar", n=view["partita"] or 1, target=view["target"], us=wins["NS"], them=wins["EW"]),
+                text=tr(
+                    "table.tressette.partita_bar",
+                    n=view["partita"] or 1,
+                    target=view["target"],
+                    us=wins["NS"],
+                    them=wins["EW"],
+                ),
                 cls="score-meta",
             ),
         ]
@@ -509,7 +538,11 @@ class TressetteTable(TrickTable):
             items.append(
                 h(
                     "span",
-                    text=tr("table.tressette.hand_bar", us=points_text(thirds["NS"]), them=points_text(thirds["EW"])),
+                    text=tr(
+                        "table.tressette.hand_bar",
+                        us=points_text(thirds["NS"]),
+                        them=points_text(thirds["EW"]),
+                    ),
                     cls="score-meta hand-points",
                 )
             )
@@ -532,12 +565,18 @@ class TressetteTable(TrickTable):
             else:
                 us, them = str(hand["points"]["NS"]), str(hand["points"]["EW"])
                 thirds = f"{hand['thirds']['NS']} / {hand['thirds']['EW']}"
-                note = tr("table.tressette.sheet_cappotto_" + hand["cappotto"]) if hand.get("cappotto") else ""
+                note = (
+                    tr("table.tressette.sheet_cappotto_" + hand["cappotto"]) if hand.get("cappotto") else ""
+                )
             totals = hand.get("totals") or {}
             body.append(
                 h(
                     "tr",
-                    h("th", text=tr("table.tressette.sheet_hand", n=k, p=hand.get("partita", 1)), attrs={"scope": "row"}),
+                    h(
+                        "th",
+                        text=tr("table.tressette.sheet_hand", n=k, p=hand.get("partita", 1)),
+                        attrs={"scope": "row"},
+                    ),
                     h("td", text=us),
                     h("td", text=them),
                     h("td", text=thirds),
@@ -556,7 +595,12 @@ class TressetteTable(TrickTable):
             self.partite_list(view) if view["partite"] else h("p", text=tr("table.tressette.no_partite")),
             h(
                 "p",
-                text=tr("table.tressette.match_line", us=view["wins"]["NS"], them=view["wins"]["EW"], match=tr("table.tressette.opt.match." + view["options"]["match"])),
+                text=tr(
+                    "table.tressette.match_line",
+                    us=view["wins"]["NS"],
+                    them=view["wins"]["EW"],
+                    match=tr("table.tressette.opt.match." + view["options"]["match"]),
+                ),
                 cls="match-line",
             ),
         )
@@ -566,12 +610,26 @@ class TressetteTable(TrickTable):
         view = snapshot["view"]
         self._decls = list(view.get("declarations") or [])
         lines = self.trick_log(snapshot)
-        if view["phase"] in ("hand_over", "match_over", "shuffle") and view["hands"] and snapshot["tricks"]["history"]:
+        if (
+            view["phase"] in ("hand_over", "match_over", "shuffle")
+            and view["hands"]
+            and snapshot["tricks"]["history"]
+        ):
             number = len(view["hands"])
             for k, (kind, text) in enumerate(self.hand_result_lines(view, view["hands"][-1])):
                 lines.append((f"h{number}-{k}-{kind}", text, "score"))
         if view["phase"] == "match_over":
-            lines.append(("match", tr("table.tressette.match_won" if view.get("winner") == "NS" else "table.tressette.match_lost"), "score"))
+            lines.append(
+                (
+                    "match",
+                    tr(
+                        "table.tressette.match_won"
+                        if view.get("winner") == "NS"
+                        else "table.tressette.match_lost"
+                    ),
+                    "score",
+                )
+            )
         return lines
 
     def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
@@ -584,7 +642,9 @@ class TressetteTable(TrickTable):
             words = ", ".join(call_text(c) for c in d["calls"])
             card = common.card_label(Card.parse(d["card"])) if d.get("card") else ""
             key = "table.tressette.call_line_you" if d["seat"] == self.me else "table.tressette.call_line"
-            items.append(h("li", text=tr(key, seat=tr("seat." + d["seat"]), card=card, calls=words), key=f"d{k}"))
+            items.append(
+                h("li", text=tr(key, seat=tr("seat." + d["seat"]), card=card, calls=words), key=f"d{k}")
+            )
         return [
             h(
                 "details",

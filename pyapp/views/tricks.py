@@ -67,6 +67,15 @@ class TrickTable(TableController):
         """The heading of a seat on the felt (subclasses add roles)."""
         return self.seat_name(seat)
 
+    def seat_role(self, seat: str) -> str:
+        """A word after the seat's name on the felt ("compagno"), hidden on narrow screens."""
+        return ""
+
+    def seat_heading(self, seat: str) -> VNode:
+        """The seat's name and, when there is one, its role."""
+        role = self.seat_role(seat)
+        return h("span", self.seat_title(seat), h("span", text=f" · {role}", cls="role") if role else None)
+
     def plays_text(self, seat: str, code: str, trick: dict[str, Any]) -> str:
         """A log line for a card played: "Est gioca il Re di spade" / "Giochi l'Asso di coppe"."""
         phrase = card_phrase(self.card(code))
@@ -76,7 +85,11 @@ class TrickTable(TableController):
 
     def wins_text(self, winner: str) -> str:
         """A log line for a finished trick."""
-        return tr("table.log.trick_you") if winner == self.me else tr("table.log.trick", seat=tr("seat." + winner))
+        return (
+            tr("table.log.trick_you")
+            if winner == self.me
+            else tr("table.log.trick", seat=tr("seat." + winner))
+        )
 
     # -- the game's part (subclasses) ---------------------------------------------------------------------
     def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
@@ -180,7 +193,7 @@ class TrickTable(TableController):
         turn = self.seat_turn(snapshot, seat)
         return h(
             "div",
-            h("h2", text=self.seat_title(seat), cls="seat-name"),
+            h("h2", self.seat_heading(seat), cls="seat-name"),
             h("div", *self.seat_tags(snapshot, seat), cls="seat-tags"),
             cards,
             cls=f"seat seat-{self.positions[seat]}",
@@ -260,7 +273,11 @@ class TrickTable(TableController):
             "div",
             cls="trick",
             key="trick",
-            attrs={"role": "group", "aria-label": tr("table.trick"), "data-state": shown[0] if shown else "empty"},
+            attrs={
+                "role": "group",
+                "aria-label": tr("table.trick"),
+                "data-state": shown[0] if shown else "empty",
+            },
         )
         if tricks["number"]:
             area.append(
@@ -290,7 +307,9 @@ class TrickTable(TableController):
                             cls="mark mark-win",
                         )
                     )
-                label = tr("table.played_by", card=common.card_label(self.card(code)), seat=self.seat_name(seat))
+                label = tr(
+                    "table.played_by", card=common.card_label(self.card(code)), seat=self.seat_name(seat)
+                )
                 area.append(
                     h(
                         "div",
@@ -303,7 +322,9 @@ class TrickTable(TableController):
                 )
             if kind != "current" and winner:
                 caption = (
-                    tr("table.trick_to_you") if winner == self.me else tr("table.trick_to", seat=tr("seat." + winner))
+                    tr("table.trick_to_you")
+                    if winner == self.me
+                    else tr("table.trick_to", seat=tr("seat." + winner))
                 )
                 area.append(h("p", text=caption, cls="trick-caption", key="caption"))
         last = tricks["last"]
@@ -314,7 +335,11 @@ class TrickTable(TableController):
                         "button",
                         text=tr("table.last_trick_hide" if self.peek else "table.last_trick_show"),
                         cls="button button-quiet button-small peek",
-                        attrs={"type": "button", "id": "peek-last", "aria-pressed": "true" if self.peek else "false"},
+                        attrs={
+                            "type": "button",
+                            "id": "peek-last",
+                            "aria-pressed": "true" if self.peek else "false",
+                        },
                         on={"click": lambda _e: self.toggle_peek()},
                     )
                 )
@@ -385,7 +410,8 @@ class TrickTable(TableController):
             seat = str(node.getAttribute("data-seat"))
             code = str(node.getAttribute("data-card"))
             source = self._hand_rects.get(code) if seat == self.me else None
-            if source is None and self.trick_display(snapshot) and self.trick_display(snapshot)[0] == "current":  # type: ignore[index]
+            display = self.trick_display(snapshot)
+            if source is None and display is not None and display[0] == "current":
                 source = self.seat_rect(seat)
             if source is not None:
                 self.motion.slide_in(node, source)
@@ -402,7 +428,11 @@ class TrickTable(TableController):
         for trick in sorted(finished, key=lambda t: t["number"]):
             for entry in trick["cards"]:
                 lines.append(
-                    (f"p{trick['number']}-{entry['seat']}", self.plays_text(entry["seat"], entry["card"], trick), "play")
+                    (
+                        f"p{trick['number']}-{entry['seat']}",
+                        self.plays_text(entry["seat"], entry["card"], trick),
+                        "play",
+                    )
                 )
             if trick.get("winner"):
                 lines.append((f"w{trick['number']}", self.wins_text(trick["winner"]), "trick"))
@@ -410,7 +440,11 @@ class TrickTable(TableController):
             current = {"number": tricks["number"], "cards": tricks["current"]}
             for entry in tricks["current"]:
                 lines.append(
-                    (f"p{tricks['number']}-{entry['seat']}", self.plays_text(entry["seat"], entry["card"], current), "play")
+                    (
+                        f"p{tricks['number']}-{entry['seat']}",
+                        self.plays_text(entry["seat"], entry["card"], current),
+                        "play",
+                    )
                 )
         return lines
 
@@ -429,7 +463,9 @@ class TrickTable(TableController):
                 for e in trick["cards"]
             ],
             cls="trick-row",
-            attrs={"aria-label": tr("table.last_trick_of", seat=self.seat_name(trick.get("winner") or self.me))},
+            attrs={
+                "aria-label": tr("table.last_trick_of", seat=self.seat_name(trick.get("winner") or self.me))
+            },
         )
 
     def cut_form(self, high: int = 39, middle: int = 20) -> VNode:

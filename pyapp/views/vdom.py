@@ -190,9 +190,9 @@ class Patcher:
         for child in new:
             match: VNode | VText | None = None
             if isinstance(child, VNode) and child.key is not None:
-                candidate = keyed.get(child.key)
-                if candidate is not None and id(candidate) not in reused and _same(candidate, child):
-                    match = candidate
+                keyed_match = keyed.get(child.key)
+                if keyed_match is not None and id(keyed_match) not in reused and _same(keyed_match, child):
+                    match = keyed_match
             else:
                 for candidate in loose:
                     if id(candidate) not in reused and _same(candidate, child):
@@ -263,9 +263,7 @@ class Patcher:
         space = node.ns or ns
         node.ns = space
         dom = (
-            self.document.createElementNS(space, node.tag)
-            if space
-            else self.document.createElement(node.tag)
+            self.document.createElementNS(space, node.tag) if space else self.document.createElement(node.tag)
         )
         node.dom = dom
         for name, value in node.attrs.items():

@@ -743,8 +743,8 @@ class TableController:
             "section",
             h("h2", text=tr("table.log"), attrs={"id": "hand-log-title"}),
             h(
-                "ol",
-                *items,
+                "div",
+                h("ol", *items),
                 cls="hand-log-list",
                 attrs={
                     "id": "hand-log",

@@ -181,7 +181,7 @@ def test_P3_the_human_adds_a_passata_between_hands(open_page, new_context) -> No
     page.wait_for_selector("#buyins", state="attached")
     assert "\n1 rebuy\n" in saved(page)
     assert "aumenti il resto (+100)" in page.locator("#buyins").text_content()
-    assert page.locator("#standings .pk-standings tr[data-seat='1'] td").nth(1).inner_text() == "2"
+    assert page.locator("#standings .pk-standings tr[data-seat='1'] td").nth(1).text_content() == "2"
     watch.assert_clean()
 
 
@@ -228,6 +228,6 @@ def test_P4_the_human_sits_down_again_with_a_doppia_passata(open_page, new_conte
     page.locator("#join").click()
     page.wait_for_function(f"(localStorage.getItem({json.dumps(SAVE_KEY)}) || '').includes('\\n1 join\\n')")
     rows = page.locator("#standings .pk-standings tr[data-seat='1']")
-    assert rows.count() == 2 and "2º al posto" in rows.nth(1).inner_text()
+    assert rows.count() == 2 and "2º al posto" in rows.nth(1).text_content()
     assert "ti siedi con doppia passata (40)" in page.locator("#buyins").text_content()
     watch.assert_clean()

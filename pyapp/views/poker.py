@@ -112,6 +112,7 @@ class PokerTable(TableController):
         self.amount_text: str | None = None
         self._decision = -1
         self._rects: dict[str, Any] = {}
+        self._hand_log: tuple[int, list[Any]] = (0, [])
 
     # -- flow ------------------------------------------------------------------------------------------
     def human_seated(self, snapshot: dict[str, Any]) -> bool:
@@ -1009,6 +1010,15 @@ class PokerTable(TableController):
                 text = tr("poker.ui.log_line", seat=self.seat_name(seat, me), action=action_text(action))
             lines.append((f"a{view['hand']}-{k}", text, "play"))
         hands = snapshot["result"]["hands"]
+        if lines:
+            self._hand_log = (int(view["hand"]), list(view.get("log") or []))
+        elif hands and self._hand_log[0] == hands[-1]["hand"] and self.summary_waits(snapshot):
+            # the hand is over and its actions left the view: keep them on show with its summary
+            number, actions = self._hand_log
+            for k, (seat, action) in enumerate(actions):
+                key = "poker.ui.log_you" if seat == me else "poker.ui.log_line"
+                text = tr(key, seat=self.seat_name(seat, me), action=action_text(action))
+                lines.append((f"a{number}-{k}", text, "play"))
         if hands and (self.summary_waits(snapshot) or not view.get("log")):
             hand = hands[-1]
             for k, (_winner, text) in enumerate(self.outcome_lines(snapshot, hand)):

@@ -680,7 +680,12 @@ class TableController:
                 icon("sheet"),
                 h("span", text=tr("table.sheet.open"), cls="label"),
                 cls="button button-quiet button-small",
-                attrs={"type": "button", "id": "score-open", "aria-haspopup": "dialog"},
+                attrs={
+                    "type": "button",
+                    "id": "score-open",
+                    "aria-haspopup": "dialog",
+                    "aria-label": tr("table.sheet.open"),
+                },
                 on={"click": lambda _e: self.open_sheet()},
             ),
             cls="scorebar",

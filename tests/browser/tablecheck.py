@@ -105,7 +105,9 @@ def log_was_kept(page: Any) -> bool:
 def tab_to(page: Any, selector: str, limit: int = 60) -> bool:
     """Press Tab (only the keyboard) until the focused element matches ``selector``."""
     for _ in range(limit):
-        if page.evaluate(f"!!document.activeElement && document.activeElement.matches({json.dumps(selector)})"):
+        if page.evaluate(
+            f"!!document.activeElement && document.activeElement.matches({json.dumps(selector)})"
+        ):
             return True
         page.keyboard.press("Tab")
     return False

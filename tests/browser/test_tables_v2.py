@@ -175,7 +175,9 @@ def test_boston_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> 
     assert "Chiedi tu" in row.inner_text() or "Tu e " in row.inner_text()
     you = row.locator("td").nth(3).inner_text()  # the columns: contract, N, E, S(you), W
     points = hand["points"]["S"]
-    assert you.startswith(("+" if points > 0 else "\u2212" if points < 0 else "0") + str(abs(points)).lstrip("0"))
+    assert you.startswith(
+        ("+" if points > 0 else "\u2212" if points < 0 else "0") + str(abs(points)).lstrip("0")
+    )
     page.keyboard.press("Escape")
     watch.assert_clean()
 

@@ -90,8 +90,16 @@ class FakeDocument:
 def table(cards: list[str], status: str, log: list[str]) -> list[VNode]:
     return [
         h("p", text=status, attrs={"id": "status"}),
-        h("ol", *[h("li", text=line, key=f"l{k}") for k, line in enumerate(log)], attrs={"id": "log", "role": "log"}),
-        h("ul", *[h("li", h("button", text=c, attrs={"data-card": c}), key=c) for c in cards], attrs={"id": "hand"}),
+        h(
+            "ol",
+            *[h("li", text=line, key=f"l{k}") for k, line in enumerate(log)],
+            attrs={"id": "log", "role": "log"},
+        ),
+        h(
+            "ul",
+            *[h("li", h("button", text=c, attrs={"data-card": c}), key=c) for c in cards],
+            attrs={"id": "hand"},
+        ),
     ]
 
 
@@ -148,7 +156,14 @@ def test_events_reach_the_handler_of_the_latest_tree() -> None:
     calls: list[str] = []
 
     def tree(target: int) -> list[VNode]:
-        return [h("button", h("span", text="go"), attrs={"id": "b"}, on={"click": lambda e: calls.append(f"{target}")})]
+        return [
+            h(
+                "button",
+                h("span", text="go"),
+                attrs={"id": "b"},
+                on={"click": lambda e: calls.append(f"{target}")},
+            )
+        ]
 
     patcher, root, _ = setup(tree(1))
     button = root.children[0]

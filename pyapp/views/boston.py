@@ -151,7 +151,7 @@ class BostonTable(TrickTable):
                 h("span", cls="tricks-won", text=tr("boston.ui.tricks_won", n=view["tricks_won"][seat]))
             )
         said = [bid for who, bid in view.get("bids") or [] if who == seat]
-        if said and view["phase"] in ("bidding", "play"):
+        if said and view["phase"] == "bidding":
             words = " \u2192 ".join(self.bid_word(b) for b in said)
             label = (
                 tr("boston.ui.bid_said_you", bid=words)

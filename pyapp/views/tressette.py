@@ -203,14 +203,11 @@ class TressetteTable(TrickTable):
         """``noi`` / ``loro`` as a subject."""
         return tr("table.tressette.team_" + team)
 
-    def plays_text(self, seat: str, code: str, trick: dict[str, Any]) -> str:
-        text = super().plays_text(seat, code, trick)
+    def calls_with(self, seat: str, code: str, trick: dict[str, Any]) -> str:
         for decl in self._decls:
             if decl.get("seat") == seat and decl.get("card") == code and decl.get("trick") == trick["number"]:
-                words = ", ".join(call_text(c) for c in decl["calls"])
-                key = "table.log.declares_you" if seat == self.me else "table.log.declares"
-                text = f"{text} {tr(key, calls=words)}"
-        return text
+                return ", ".join(call_text(c) for c in decl["calls"])
+        return ""
 
     # -- snapshot readers -----------------------------------------------------------------------------------
     def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:

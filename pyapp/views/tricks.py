@@ -79,9 +79,15 @@ class TrickTable(TableController):
     def plays_text(self, seat: str, code: str, trick: dict[str, Any]) -> str:
         """A log line for a card played: "Est gioca il Re di spade" / "Giochi l'Asso di coppe"."""
         phrase = card_phrase(self.card(code))
+        calls = self.calls_with(seat, code, trick)
+        key = "table.log.play_calls" if calls else "table.log.play"
         if seat == self.me:
-            return tr("table.log.play_you", card=phrase)
-        return tr("table.log.play", seat=tr("seat." + seat), card=phrase)
+            return tr(key + "_you", card=phrase, calls=calls)
+        return tr(key, seat=tr("seat." + seat), card=phrase, calls=calls)
+
+    def calls_with(self, seat: str, code: str, trick: dict[str, Any]) -> str:
+        """What ``seat`` declared when playing ``code`` in ``trick``, in words ("" if nothing)."""
+        return ""
 
     def wins_text(self, winner: str) -> str:
         """A log line for a finished trick."""

@@ -144,7 +144,8 @@ IT: dict[str, str] = {
     "boston.ui.mani_one": "{n} mano",
     "boston.ui.mani_many": "{n} mani",
     "boston.ui.redeal_explain_you": "Con quattro PASSO la mano non conta: tu, che sei il mazziere, rimescoli e ridai le carte.",
-    "boston.ui.sheet_cell": "{points} pt, {mani} mani",
+    "boston.ui.sheet_cell": "{points} pt, {mani}",
+    "boston.ui.sheet_trick": "{n} presa",
     "boston.ui.sheet_tricks": "{n} prese",
 }
 
@@ -287,7 +288,8 @@ EN: dict[str, str] = {
     "boston.ui.mani_one": "{n} mano",
     "boston.ui.mani_many": "{n} mani",
     "boston.ui.redeal_explain_you": "After four PASSO the hand does not count: you, the dealer, shuffle and deal again.",
-    "boston.ui.sheet_cell": "{points} pts, {mani} mani",
+    "boston.ui.sheet_cell": "{points} pts, {mani}",
+    "boston.ui.sheet_trick": "{n} trick",
     "boston.ui.sheet_tricks": "{n} tricks",
 }
 

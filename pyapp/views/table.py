@@ -647,7 +647,12 @@ class TableController:
 
     def messages(self, snapshot: dict[str, Any]) -> VNode:
         """Next to the hand: the prompt, the last refusal (alert) and any notice."""
-        prompt = tr("table.replay.explain") if self.replay else self.status_text(snapshot)
+        if self.replay:
+            prompt = tr("table.replay.explain")
+        elif self.summary_waits(snapshot):
+            prompt = tr("table.summary_prompt")
+        else:
+            prompt = self.status_text(snapshot)
         notice = None
         if self.notice:
             key, params = self.notice

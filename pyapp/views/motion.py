@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -50,6 +51,7 @@ class Motion:
         self.factor = 1.0
         self.busy_until = 0.0
         self._layer: Any = None
+        self._tasks: set[Any] = set()
         self._query = window.matchMedia("(prefers-reduced-motion: reduce)")
 
     @property
@@ -80,9 +82,17 @@ class Motion:
 
         async def wait_then() -> None:
             await asyncio.sleep(seconds)
-            callback()
+            try:
+                callback()
+            except Exception:  # noqa: BLE001 - a failure must be visible, never silent
+                from pyapp.views.common import show_error
 
-        return asyncio.ensure_future(wait_then())
+                show_error(traceback.format_exc())
+
+        task = asyncio.ensure_future(wait_then())
+        self._tasks.add(task)  # keep it referenced until it ran
+        task.add_done_callback(self._tasks.discard)
+        return task
 
     # -- helpers -------------------------------------------------------------------------------------
     def _count(self) -> None:
@@ -175,9 +185,6 @@ class Motion:
             )
             animation.onfinish = _remover(chip)
             self._count()
-
-
-_removers: list[Any] = []
 
 
 def _remover(node: Any) -> Any:

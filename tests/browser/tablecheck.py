@@ -39,6 +39,25 @@ NEEDED = """() => {
     }
   }
   if (window.scrollY !== 0) out.push(`page scrolled to ${window.scrollY}`);
+  // Bubbles and badges stay on the felt; nothing covers the trick counter.
+  const felt = document.querySelector('.felt');
+  if (felt) {
+    const f = felt.getBoundingClientRect();
+    for (const el of felt.querySelectorAll('.calls, .badge')) {
+      const r = el.getBoundingClientRect();
+      if (r.left < f.left - 0.5 || r.right > f.right + 0.5 || r.top < f.top - 0.5 || r.bottom > f.bottom + 0.5)
+        out.push(`off the felt: ${el.textContent.trim()} in ${W}x${H}`);
+    }
+    const counter = felt.querySelector('.trick-number');
+    if (counter) {
+      const c = counter.getBoundingClientRect();
+      for (const el of felt.querySelectorAll('.seat .backs, .seat .seat-tags')) {
+        const r = el.getBoundingClientRect();
+        if (r.width && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)
+          out.push(`the trick counter is covered by ${el.className} in ${W}x${H}`);
+      }
+    }
+  }
   const hand = document.querySelectorAll('.hand-own .card-button, .hand-own .pk-card').length;
   return {out, hand};
 }"""

@@ -8,6 +8,7 @@ import time
 
 from pyapp.poker.rules import PokerState
 from pyapp.session import TableSession
+from tests.browser.tablecheck import one_screen
 
 SAVE_KEY = "circolo.save.poker"
 
@@ -126,6 +127,7 @@ def test_P9_amount_above_the_pot_limit_is_refused(open_page, new_context) -> Non
     page.locator("#amount-submit").click()
     alert = page.locator("#table-alert")
     assert "al massimo pari al piatto (6)" in alert.inner_text()
+    assert one_screen(page) == []  # the refusal is next to the hand, on screen, even on a phone
     assert saved(page) == before
     assert page.locator(".pk-own[data-turn=true]").count() == 1
     # A legal amount then goes through, and the session survives a reload.

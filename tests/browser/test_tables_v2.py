@@ -64,6 +64,8 @@ def test_tressette_whole_hand_by_keyboard_on_one_screen(open_page, new_context) 
             page.keyboard.press("ArrowRight")
         page.keyboard.press("Enter")
         wait_changed(page, "tressette", before)
+        # focus stays in the hand (the next card), never falls to the page body
+        assert page.evaluate("document.activeElement.matches('.hand-own .card-button')") or turns == 9
         turns += 1
     assert page.locator("#next-hand").count() == 1, "the hand did not end"
     assert turns == 10

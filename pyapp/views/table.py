@@ -840,7 +840,6 @@ class TableController:
             ),
             *[node for hook in self.toolbar_hooks if (node := hook(snapshot)) is not None],
             self.speed_control(),
-            h("a", text=tr("ui.nav.home"), cls="home-link", attrs={"href": "./index.html"}),
         )
         return bar
 

@@ -98,6 +98,24 @@ def axe(page: Any, where: str) -> list[str]:
     return [f"{where}: {line}" for line in found]
 
 
+def axe_on_phone(page: Any, where: str) -> list[str]:
+    """:func:`axe` at 390x844 with the "how to play" and settings panels open, then back as it was."""
+    original = page.viewport_size
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(60)
+    opened = []
+    for panel in ("#howto", "#settings-panel"):
+        if page.locator(f"{panel}:not([open])").count():
+            page.locator(f"{panel} > summary").click()
+            opened.append(panel)
+    found = axe(page, f"{where} (phone, panels open)")
+    for panel in opened:
+        page.locator(f"{panel} > summary").click()
+    page.set_viewport_size(original)
+    page.wait_for_timeout(60)
+    return found
+
+
 def seed(context: Any, key: str, text: str) -> None:
     """Put ``text`` under ``localStorage[key]`` before the first page load (not after reloads)."""
     context.add_init_script(

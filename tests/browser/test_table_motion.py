@@ -1,7 +1,7 @@
 """Motion on the tables (issue 11): cards slide, tricks hold then sweep, chips fly; input never waits.
 
-These tests ask for ``prefers-reduced-motion: no-preference`` (the others run reduced, and the
-keyboard tests check that no animation starts then). ``<html data-motion-count>`` counts the
+These tests ask for ``prefers-reduced-motion: no-preference``; the others run reduced, and the
+whole-hand keyboard tests (test_tables_v2.py) check that no animation at all starts then. ``<html data-motion-count>`` counts the
 animations a table started; ``document.getAnimations()`` shows their durations.
 """
 
@@ -13,7 +13,6 @@ from pyapp.session import TableSession, make_bot
 from pyapp.tricksnap import tressette_winning
 from tests.browser.tablecheck import saved, seed
 from tests.browser.test_poker_table import seeded_session
-from tests.browser.test_tressette_table import south_leads_first_record
 
 MOTION = "Number(document.documentElement.dataset.motionCount || 0)"
 DURATIONS = "document.getAnimations().map(a => a.effect.getTiming().duration)"
@@ -83,16 +82,4 @@ def test_speed_scales_motion_and_chips_fly_to_the_pot(open_page, new_context) ->
     page.wait_for_function(f"{MOTION} >= 2")
     chips = page.evaluate(DURATIONS)
     assert chips and max(chips) <= 520 * 0.3 + 1  # ?fast: the chips' 520 ms scaled down
-    watch.assert_clean()
-
-
-def test_no_motion_when_the_user_prefers_reduced_motion(open_page, new_context) -> None:
-    context = new_context(reduced_motion="reduce")
-    seed(context, "circolo.save.tressette", south_leads_first_record())
-    seed(context, "circolo.tressette.prefs", "calls=never")
-    watch = open_page("tressette.html?fast", context=context)
-    page = watch.page
-    page.locator(".hand-own .card-button:not([aria-disabled=true])").first.click()
-    page.wait_for_selector("#hand-log li.log-trick", state="attached")  # the computer players answered
-    assert page.evaluate(MOTION) == 0 and page.evaluate(DURATIONS) == []
     watch.assert_clean()

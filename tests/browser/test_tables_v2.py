@@ -14,6 +14,7 @@ import time
 from pyapp.session import TableSession
 from tests.browser.tablecheck import (
     axe,
+    axe_on_phone,
     log_lines,
     log_was_kept,
     mark_log,
@@ -109,7 +110,9 @@ def test_tressette_whole_hand_by_keyboard_on_one_screen(open_page, new_context) 
     assert problems == [], "\n".join(problems)
     page.keyboard.press("Escape")
     assert page.locator("#score-sheet[open]").count() == 0
-    assert page.evaluate("document.documentElement.dataset.motionCount") is None  # reduced motion: none
+    # prefers-reduced-motion (the default of these tests): no animation ran in the whole hand
+    assert page.evaluate("document.documentElement.dataset.motionCount") is None
+    assert page.evaluate("document.getAnimations().length") == 0
     watch.assert_clean()
 
 
@@ -119,7 +122,7 @@ def test_boston_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> 
     watch = open_page("boston.html?fast", context=context)
     page = watch.page
     page.wait_for_selector("#bidding")
-    problems = axe(page, "boston bidding")
+    problems = axe(page, "boston bidding") + axe_on_phone(page, "boston bidding")
     problems += [f"bidding: {p}" for p in one_screen(page)]
     # The hand is readable during the auction: not greyed, not disabled.
     assert page.locator(".hand-own .card-button[aria-disabled=true]").count() == 0
@@ -163,6 +166,11 @@ def test_boston_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> 
     assert problems == [], "\n".join(problems)
     text = page.locator("#app").inner_text()
     assert "ancora da dichiarare" not in text
+    # "Tu" on the score bar is marked, not red (red means a negative score)
+    colors = page.locator(".scorebar .is-you").evaluate(
+        "n => [...n.querySelectorAll('*')].map(e => getComputedStyle(e).color)"
+    )
+    assert "rgb(163, 22, 43)" not in colors
     assert not re.search(r"[+\u2212-]1 mani\b", text)
     assert page.locator(".summary .trick-row li").count() == 4  # the last trick
     lines = log_lines(page)
@@ -189,7 +197,7 @@ def test_poker_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> N
     seed(context, "circolo.save.poker", seeded_session().save())
     watch = open_page("poker.html?fast", context=context)
     page = watch.page
-    problems = axe(page, "poker opening")
+    problems = axe(page, "poker opening") + axe_on_phone(page, "poker opening")
     mark_log(page)
     steps = 0
     deadline = time.time() + 120
@@ -225,6 +233,7 @@ def test_poker_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> N
     problems += [f"summary: {p}" for p in one_screen(page)]
     problems += axe(page, "poker summary")
     assert problems == [], "\n".join(problems)
+    assert page.evaluate("document.documentElement.dataset.motionCount") is None
     lines = log_lines(page)
     assert any(line.startswith("Tu: Apre di") for line in lines)
     assert any(line.startswith("Giocatore ") for line in lines)

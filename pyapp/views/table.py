@@ -136,6 +136,8 @@ class TableController:
         self.previous: dict[str, Any] | None = None
         """The snapshot drawn last (animations compare it with the new one)."""
         self._autofocused = ""
+        self._log_stick = True
+        """Whether the log follows its newest line (the reader has not scrolled it back)."""
 
     # -- storage ------------------------------------------------------------------------------------
     @property
@@ -219,6 +221,9 @@ class TableController:
         board = common.app_root().querySelector(".board")
         if not board:
             return
+        log = common.by_id("hand-log")
+        if log and self._log_stick:
+            log.scrollTop = log.scrollHeight
         top = float(board.getBoundingClientRect().top) + float(window.scrollY or 0)
         value = f"{top:.0f}px"
         root = common.app_root()

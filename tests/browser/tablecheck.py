@@ -58,7 +58,8 @@ NEEDED = """() => {
       }
     }
   }
-  const hand = document.querySelectorAll('.hand-own .card-button, .hand-own .pk-card').length;
+  const hand = document.querySelectorAll('.hand-own .card-button, .hand-own .pk-card').length
+    + document.querySelectorAll('.dock button:not([disabled])').length;
   return {out, hand};
 }"""
 
@@ -72,7 +73,7 @@ def one_screen(page: Any, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[st
         page.evaluate("window.scrollTo(0, 0)")
         page.wait_for_timeout(60)  # the resize listener fits the board to the new viewport
         found = page.evaluate(NEEDED)
-        assert found["hand"] > 0 or page.locator(".summary").count(), "nothing to check: no hand, no summary"
+        assert found["hand"] > 0 or page.locator(".summary").count(), "nothing to check: no hand, no control"
         problems += found["out"]
     page.set_viewport_size(original)
     page.wait_for_timeout(60)

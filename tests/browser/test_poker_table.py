@@ -149,6 +149,7 @@ def test_P6_the_human_cuts_and_may_end_an_open_session(open_page, new_context) -
     watch = open_page("poker.html?fast", context=context)
     page = watch.page
     assert page.locator("#end-session").count() == 1  # hands=0: the cutter may end the session
+    assert one_screen(page) == []
     page.locator("#cut-point").fill("10")
     page.locator("#do-cut").click()
     page.wait_for_selector(".pk-hand .pk-card")
@@ -179,6 +180,7 @@ def test_P3_the_human_adds_a_passata_between_hands(open_page, new_context) -> No
     assert page.locator(".pk-buyin").get_attribute("data-kind") == "topup"
     assert page.locator("#topup").inner_text() == "Aggiungi una passata (+100)"
     assert page.locator("#stay").count() == 1
+    assert one_screen(page) == []
     page.locator("#topup").click()
     page.wait_for_selector("#buyins", state="attached")
     assert "\n1 rebuy\n" in saved(page)

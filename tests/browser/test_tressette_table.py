@@ -8,6 +8,7 @@ import time
 
 from pyapp.session import TableSession
 from pyapp.tressette.rules import TressetteState
+from tests.browser.tablecheck import one_screen
 
 SAVE_KEY = "circolo.save.tressette"
 
@@ -91,6 +92,7 @@ def test_T4_human_cuts_with_the_slider(open_page, new_context) -> None:
     seed_save(context, table.save())
     watch = open_page("tressette.html?fast", context=context)
     page = watch.page
+    assert one_screen(page) == []  # the cut form and the hand fit every screen
     page.locator("#cut-point").fill("12")
     page.locator("#do-cut").click()
     page.wait_for_selector(".hand-own .card-button")

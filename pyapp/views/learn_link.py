@@ -1,30 +1,19 @@
 """The link from a game table's "How to play" panel to that game's lessons (``learn.html#game=X``).
 
-A table adds it with :func:`howto_hook` (``TableController.howto_hooks`` when the table has
-hooks, else a direct call). The node is built with the table's own builder: the virtual-tree
-``h`` when the views have one, else :func:`pyapp.views.common.el`.
+Every table shows it: :data:`pyapp.views.table.TableController.howto_hooks` holds :func:`howto_hook`.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from pyapp.views.common import tr
+from pyapp.views.vdom import VNode, h
 
 
-def _builder() -> Callable[..., Any]:
-    try:
-        builder: Callable[..., Any] = importlib.import_module("pyapp.views.vdom").h
-    except ModuleNotFoundError:
-        from pyapp.views.common import el as builder
-    return builder
-
-
-def howto_hook(snapshot: Mapping[str, Any]) -> Any:
+def howto_hook(snapshot: Mapping[str, Any]) -> VNode:
     """A paragraph with the link to the lessons of ``snapshot["game"]``."""
-    build = _builder()
     game = str(snapshot.get("game") or "")
-    link = build("a", text=tr("lessons.link.howto"), attrs={"href": f"./learn.html#game={game}"})
-    return build("p", link, cls="howto-learn")
+    link = h("a", text=tr("lessons.link.howto"), attrs={"href": f"./learn.html#game={game}"})
+    return h("p", link, cls="howto-learn")

@@ -73,12 +73,12 @@ def test_skeleton_at_first_paint_then_snapshot_boot_and_a_move(
     early = page.evaluate("window.__atDCL")
     # Static HTML: the progress bar and the seats with the players' names, before Python exists.
     assert early["ready"] == "false" and early["loader"]
-    north = f"{IT['seat.N']} ({IT['table.tressette.partner']})"
+    north = f"{IT['seat.N']} · {IT['table.tressette.partner']}"
     assert early["names"] == [
         north,
-        f"{IT['seat.W']} ({IT['table.tressette.opponent']})",
-        f"{IT['seat.E']} ({IT['table.tressette.opponent']})",
-        IT["seat.you"],
+        f"{IT['seat.W']} · {IT['table.tressette.opponent']}",
+        f"{IT['seat.E']} · {IT['table.tressette.opponent']}",
+        IT["table.you"],
     ]
     watch.wait_ready()
     # It is painted before PyScript even starts loading Pyodide (bench/startup.py times it: < 0.5 s).

@@ -15,7 +15,16 @@ from tests.browser.tablecheck import saved, seed
 from tests.browser.test_poker_table import seeded_session
 
 MOTION = "Number(document.documentElement.dataset.motionCount || 0)"
-DURATIONS = "document.getAnimations().map(a => a.effect.getTiming().duration)"
+DURATIONS = "window.__durations"
+RECORD_DURATIONS = """
+window.__durations = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  window.__durations.push(typeof options === "number" ? options : options.duration);
+  return animate.call(this, frames, options);
+};
+"""
+"""Counts every animation's duration as it starts (finished animations leave ``getAnimations()``)."""
 
 
 def south_wins_with_the_fourth_card() -> tuple[str, str]:
@@ -43,6 +52,7 @@ def south_wins_with_the_fourth_card() -> tuple[str, str]:
 def test_cards_slide_the_trick_holds_and_the_human_may_lead_at_once(open_page, new_context) -> None:
     text, card = south_wins_with_the_fourth_card()
     context = new_context(reduced_motion="no-preference")
+    context.add_init_script(RECORD_DURATIONS)
     seed(context, "circolo.save.tressette", text)
     seed(context, "circolo.tressette.prefs", "calls=never")
     watch = open_page("tressette.html", context=context)  # normal speed: the trick stays 1 s
@@ -73,6 +83,7 @@ def test_cards_slide_the_trick_holds_and_the_human_may_lead_at_once(open_page, n
 
 def test_speed_scales_motion_and_chips_fly_to_the_pot(open_page, new_context) -> None:
     context = new_context(reduced_motion="no-preference")
+    context.add_init_script(RECORD_DURATIONS)
     seed(context, "circolo.save.poker", seeded_session().save())
     watch = open_page("poker.html?fast", context=context)
     page = watch.page

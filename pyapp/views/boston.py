@@ -134,7 +134,7 @@ class BostonTable(TrickTable):
     def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
         view = snapshot["view"]
         tags: list[VNode] = []
-        if view.get("dealer") == seat and view["phase"] in ("deal", "bidding", "play"):
+        if view.get("dealer") == seat and view["phase"] in ("shuffle", "bidding", "play"):
             tags.append(h("span", cls="badge dealer", text=tr("boston.ui.dealer")))
         contract = view.get("contract")
         if contract and seat in contract["players"] and view["phase"] == "play":
@@ -303,7 +303,7 @@ class BostonTable(TrickTable):
         phase = view["phase"]
         if phase == "game_over":
             return tr("boston.ui.game_over")
-        if phase in ("lot", "deal", "hand_over"):
+        if phase in ("lot", "shuffle", "hand_over"):
             if view.get("dealer") and not view["hands_played"] and phase != "lot":
                 dealer = view["dealer"]
                 return (

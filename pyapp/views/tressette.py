@@ -261,7 +261,7 @@ class TressetteTable(TrickTable):
     def status_text(self, snapshot: dict[str, Any]) -> str:
         view = snapshot["view"]
         phase = view["phase"]
-        if phase == "match_over":
+        if phase == "game_over":
             return tr("table.tressette.match_over")
         if phase in ("lot", "shuffle", "hand_over"):
             if view.get("lots") and phase == "shuffle" and not view["hands"]:
@@ -350,7 +350,7 @@ class TressetteTable(TrickTable):
     # -- summaries ---------------------------------------------------------------------------------------
     def summary(self, snapshot: dict[str, Any]) -> VNode | None:
         view = snapshot["view"]
-        if view["phase"] == "match_over":
+        if view["phase"] == "game_over":
             return self.match_summary(snapshot)
         if view["phase"] == "hand_over" and self.summary_waits(snapshot) and not self.replay:
             return self.hand_summary(snapshot)
@@ -608,14 +608,14 @@ class TressetteTable(TrickTable):
         self._decls = list(view.get("declarations") or [])
         lines = self.trick_log(snapshot)
         if (
-            view["phase"] in ("hand_over", "match_over", "shuffle")
+            view["phase"] in ("hand_over", "game_over", "shuffle")
             and view["hands"]
             and snapshot["tricks"]["history"]
         ):
             number = len(view["hands"])
             for k, (kind, text) in enumerate(self.hand_result_lines(view, view["hands"][-1])):
                 lines.append((f"h{number}-{k}-{kind}", text, "score"))
-        if view["phase"] == "match_over":
+        if view["phase"] == "game_over":
             lines.append(
                 (
                     "match",

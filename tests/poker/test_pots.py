@@ -95,7 +95,9 @@ def test_P5_dead_money_and_equal_levels_make_one_pot():
 def test_P17_each_pot_goes_to_the_best_hand_shown_among_its_claimants(hand, data):
     contrib, live, dead = hand
     showing = data.draw(st.lists(st.sampled_from(live), unique=True))
-    keys = data.draw(st.lists(st.integers(0, 10**9), min_size=len(showing), max_size=len(showing), unique=True))
+    keys = data.draw(
+        st.lists(st.integers(0, 10**9), min_size=len(showing), max_size=len(showing), unique=True)
+    )
     shown = dict(zip(showing, keys, strict=True))
     for pot in side_pots(contrib, live, dead):
         winner = pot_winner(pot, shown)

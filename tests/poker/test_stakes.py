@@ -131,6 +131,25 @@ def test_P3_forced_prompt_accepts_rebuy_of_several_passate():
     assert s.chips_conserved()
 
 
+def test_P2_deck_keeps_the_table_size_after_departures():
+    """Seed Art. V "GIOCATORI ASSENTI": the cards are dealt as if the absent were present (unless
+    the superfluous cards were removed), so a table of five keeps its 36 cards with four players."""
+    s = bust_seat_2()
+    play(s, "2 leave")
+    assert s.phase == "shuffle" and s.seated == [True, False, True, True, True]
+    four_players_deck = " ".join(c.code for c in PokerState(players=4).cards)
+    err = refusal(s, "shuffle " + four_players_deck)
+    assert err.key == "poker.bad_shuffle" and "36" in err.message("en") and "36" in err.message("it")
+    deck = [c.code for c in s.cards]
+    assert len(deck) == 36 and s.lowest == "6" and "6h" in deck
+    s.apply("shuffle " + " ".join(deck))
+    play(s, "5 nocut")  # dealer 1, cutter on his right: seat 5; the deal skips the empty seat 2
+    for i, label in enumerate("3451"):
+        assert s.view(s.seat_of(label))["cards"] == [deck[k * 4 + i] for k in range(5)]
+    assert s.view(1)["cards"] == [] and [c.code for c in s.stub] == deck[20:]
+    assert s.view(None)["lowest_rank"] == "6"  # A-6-7-8-9 is still the lowest straight (P16)
+
+
 def test_P4_empty_seat_is_asked_only_with_joiners_on():
     s = bust_seat_2()
     play(s, "2 leave")

@@ -27,11 +27,13 @@ import copy
 import random
 from collections import Counter
 from collections.abc import Callable
+from math import factorial
 from typing import Any, Self
 
 from pyapp.cards import Card
 from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction, Option, SeatRef
 from pyapp.poker import phases, stakes
+from pyapp.poker.actions import PokerAction, permutation_rank, permutation_unrank
 from pyapp.poker.evaluate import (
     CATEGORY_NAMES,
     FLUSH,
@@ -59,7 +61,6 @@ from pyapp.poker.phases import (
     RESHUFFLE,
     SHOWDOWN,
     SHUFFLE,
-    parse_cards,
 )
 from pyapp.poker.pots import Pot, pot_winner, side_pots
 from pyapp.poker.stakes import MAX_PASSATE_AT_ONCE
@@ -68,8 +69,8 @@ __all__ = ["MAX_PASSATE_AT_ONCE", "REQUIREMENTS", "PokerState"]
 
 _RANK_VALUE = {"J": 9, "Q": 10, "K": 11}
 
-_VERIFIERS: dict[str, Callable[[PokerState, int, list[str], str], None]] = {}
-_CHANCE_VERIFIERS: dict[str, Callable[[PokerState, list[str], str], None]] = {
+_VERIFIERS: dict[str, Callable[[PokerState, int, list[str], str], PokerAction]] = {}
+_CHANCE_VERIFIERS: dict[str, Callable[[PokerState, list[str], str], PokerAction]] = {
     LOT: phases.verify_lot,
     SHUFFLE: phases.verify_shuffle,
     RESHUFFLE: phases.verify_reshuffle,
@@ -304,6 +305,46 @@ class PokerState(GameState):
             return "reshuffle " + " ".join(c.code for c in order)
         raise ValueError("not a chance node")
 
+    def _chance_cards(self) -> tuple[str, list[Card]]:
+        """The verb and the cards (in deck order) of the shuffle to be made now."""
+        if self.phase == SHUFFLE:
+            return "shuffle", list(self.cards)
+        if self.phase == RESHUFFLE:
+            return "reshuffle", sorted(self.reshuffle_cards, key=lambda c: c.index)
+        raise ValueError("not a shuffle")
+
+    def chance_count(self) -> int:
+        """How many outcomes the chance node has: ``n`` seats for the lot, ``k!`` orders of the
+        ``k`` cards of a shuffle or reshuffle (0 when it is no chance node)."""
+        if self.turn != CHANCE or self.phase == OVER:
+            return 0
+        if self.phase == LOT:
+            return self.n
+        return factorial(len(self._chance_cards()[1]))
+
+    def chance_outcome(self, index: int) -> str:
+        """Outcome ``index`` (``0 <= index < chance_count()``): ``dealer {index + 1}`` for the lot;
+        for a shuffle, the order of lexicographic rank ``index`` of its cards taken in deck order
+        (0: the deck order itself)."""
+        if not 0 <= index < self.chance_count():
+            raise ValueError(f"chance outcome {index} out of range")
+        if self.phase == LOT:
+            return f"dealer {self.seat_label(index)}"
+        verb, cards = self._chance_cards()
+        order = permutation_unrank(index, len(cards))
+        return verb + " " + " ".join(cards[i].code for i in order)
+
+    def chance_index(self, action: str) -> int:
+        """The number of a chance outcome (the inverse of :meth:`chance_outcome`); an action that
+        is no outcome of this node is refused with :class:`IllegalAction`."""
+        act = self.read(action)
+        if self.phase == LOT:
+            assert act.seat is not None
+            return act.seat
+        _, cards = self._chance_cards()
+        position = {c: i for i, c in enumerate(cards)}
+        return permutation_rank([position[c] for c in act.cards])
+
     # -- verification --------------------------------------------------------------------------------
     def verify_as(self, player: int, action: str) -> None:
         """Like :meth:`verify`, first checking that ``player`` is the one to act."""
@@ -316,6 +357,15 @@ class PokerState(GameState):
         self.verify(action)
 
     def verify(self, action: str) -> None:
+        self.read(action)
+
+    def read(self, action: str) -> PokerAction:
+        """The typed value of ``action`` if it may be played now, else :class:`IllegalAction`.
+
+        Changes nothing. Each phase's verifier reads the words (the error says what is wrong
+        with the move first); then a move spelled otherwise than canonically is refused with a
+        reason naming the canonical spelling.
+        """
         words = action.split()
         if not words:
             raise IllegalAction("common.unknown_action", action=action)
@@ -324,72 +374,82 @@ class PokerState(GameState):
         if phase == OVER:
             raise IllegalAction("common.game_over")
         if self.turn == CHANCE:
-            _CHANCE_VERIFIERS[phase](self, words, action)
-            return
-        if verb in ("dealer", "shuffle", "reshuffle"):
-            raise IllegalAction("poker.not_chance", action=action)
-        if phase != REBUY:
-            if verb in ("rebuy", "stay"):
-                raise IllegalAction("poker.rebuy_mid_hand")
-            if verb in ("join", "skip"):
-                raise IllegalAction("poker.join_mid_hand")
-            if verb == "leave":
-                raise IllegalAction("poker.leave_mid_hand")
-        _VERIFIERS[phase](self, self.turn, words, action)
+            act = _CHANCE_VERIFIERS[phase](self, words, action)
+        else:
+            if verb in ("dealer", "shuffle", "reshuffle"):
+                raise IllegalAction("poker.not_chance", action=action)
+            if phase != REBUY:
+                if verb in ("rebuy", "stay"):
+                    raise IllegalAction("poker.rebuy_mid_hand")
+                if verb in ("join", "skip"):
+                    raise IllegalAction("poker.join_mid_hand")
+                if verb == "leave":
+                    raise IllegalAction("poker.leave_mid_hand")
+            act = _VERIFIERS[phase](self, self.turn, words, action)
+        if act.text != action:
+            raise IllegalAction("poker.spelling", action=action, canonical=act.text)
+        return act
 
     # -- playing -------------------------------------------------------------------------------------
+    def apply(self, action: str) -> None:
+        """Read ``action`` once (refusing it with a reason, the state unchanged) and play it."""
+        self._play(self.read(action))
+        self.history.append(action)
+
     def _do(self, action: str) -> None:
-        words = action.split()
-        verb = words[0]
+        self._play(self.read(action))
+
+    def _play(self, act: PokerAction) -> None:
+        verb = act.verb
         p = self.turn
         phase = self.phase
         if phase == LOT:
-            self.dealer = self.seat_of(words[1])
+            assert act.seat is not None
+            self.dealer = act.seat
             stakes.start_between(self)
         elif phase == SHUFFLE:
-            self.deck_order = parse_cards(self, words[1:])
+            self.deck_order = list(act.cards)
             self.phase = CUT
             self.turn = self.right(self.dealer)
         elif phase == RESHUFFLE:
-            self.stub = parse_cards(self, words[1:])
+            self.stub = list(act.cards)
             self.phase = DRAW
             self._serve()
         elif phase == REBUY:
-            stakes.play_buyin(self, p, words)
+            stakes.play_buyin(self, p, act)
         elif phase == CUT:
             if verb == "end":
                 self.ended = True
                 self.phase = OVER
                 self.turn = TERMINAL
                 return
-            if verb == "cut":
-                k = int(words[1])
+            if act.number is not None:
+                k = act.number
                 self.deck_order = self.deck_order[k:] + self.deck_order[:k]
-            self.last[p] = action
+            self.last[p] = act.text
             self._deal()
         elif phase == OPENING:
-            self.last[p] = action
-            self.log.append([self.seat_label(p), action])
-            if verb == "pass":
+            self.last[p] = act.text
+            self.log.append([self.seat_label(p), act.text])
+            if act.number is None:  # pass
                 self.speak_index += 1
                 if self.speak_index >= len(self.speak_order):
                     self._passed_out()
                 else:
                     self.turn = self.speak_order[self.speak_index]
             else:
-                amount = int(words[1]) if len(words) == 2 else min(self.pot(), self.resto[p])
                 self.opener = p
                 self.opener_cards = self._opening_cards(self.hand[p])
                 self.phase = BET1
-                self._put(p, amount)
+                self._put(p, act.number)
                 self.current_bet = self.round_bet[p]
                 self.aggressor = p
                 self.need = {q for q in self.live() if q != p and self.resto[q] > 0}
                 self._next_bettor(p)
         elif phase in (BET1, BET2):
-            self._bet_action(p, verb, words)
+            self._bet_action(p, act)
         elif phase == DRAW:
-            self._draw_action(p, verb, words)
+            self._draw_action(p, act)
         elif phase == SHOWDOWN:
             self.log.append([self.seat_label(p), verb])
             self.last[p] = verb
@@ -406,9 +466,10 @@ class PokerState(GameState):
         self.contrib[p] += amount
         self.round_bet[p] += amount
 
-    def _bet_action(self, p: int, verb: str, words: list[str]) -> None:
-        self.last[p] = " ".join(words)
-        self.log.append([self.seat_label(p), " ".join(words)])
+    def _bet_action(self, p: int, act: PokerAction) -> None:
+        verb = act.verb
+        self.last[p] = act.text
+        self.log.append([self.seat_label(p), act.text])
         self.need.discard(p)
         if verb == "fold":
             self.folded[p] = True
@@ -418,8 +479,8 @@ class PokerState(GameState):
                 return
         elif verb == "call":
             self._put(p, self.to_call(p))
-        elif verb in ("bet", "raise"):
-            self._put(p, max(self.current_bet - self.round_bet[p], 0) + int(words[1]))
+        elif act.number is not None:  # bet or raise
+            self._put(p, max(self.current_bet - self.round_bet[p], 0) + act.number)
             self.current_bet = self.round_bet[p]
             if verb == "raise":
                 self.raises += 1
@@ -489,13 +550,13 @@ class PokerState(GameState):
         self.draw_index = 0
         self.turn = self.draw_order[0]
 
-    def _draw_action(self, p: int, verb: str, words: list[str]) -> None:
-        if verb == "serve":
+    def _draw_action(self, p: int, act: PokerAction) -> None:
+        if act.verb == "serve":
             self.draws[p] = 0
             self.last[p] = "serve"
             self.log.append([self.seat_label(p), "serve"])
         else:
-            cards = parse_cards(self, words[1:])
+            cards = act.cards
             self.draws[p] = len(cards)
             self.last[p] = f"draw {len(cards)}"
             self.log.append([self.seat_label(p), f"draw {len(cards)}"])

@@ -2,10 +2,11 @@
 
 Between hands (phase ``rebuy``) seats are asked one at a time, from the dealer's left:
 
-* with ``topup=on``, every seated player: ``rebuy [K]`` (add K whole passate, P3) or ``stay``;
-* with ``joiners=on``, every empty seat: ``join [K]`` (a new player sits down, buying in with one
-  passata, or two if someone seated has already bought a second one, P4) or ``skip``;
-* then, always, every seat whose resto is below the coming pot: ``rebuy [K]`` or ``leave`` (P3).
+* with ``topup=on``, every seated player: ``rebuy K`` (add K whole passate, P3) or ``stay``;
+* with ``joiners=on``, every empty seat: ``join K`` (a new player sits down, buying in with K
+  passate: at least one, or two if someone seated has already bought a second one, P4) or
+  ``skip``;
+* then, always, every seat whose resto is below the coming pot: ``rebuy K`` or ``leave`` (P3).
 
 The functions here read and change a :class:`~pyapp.poker.rules.PokerState`; the state machine
 calls :func:`start_between` after every hand and :func:`play_buyin` for each answer.
@@ -16,7 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyapp.core import CHANCE, IllegalAction
-from pyapp.poker.phases import REBUY, SHUFFLE, parse_amount
+from pyapp.poker.actions import PokerAction
+from pyapp.poker.phases import REBUY, SHUFFLE, read_number
 
 if TYPE_CHECKING:
     from pyapp.poker.rules import PokerState
@@ -55,50 +57,55 @@ def short_by(s: PokerState, p: int) -> int:
 
 
 # -- the rebuy phase: what may be said -------------------------------------------------------------
+def most_passate(s: PokerState) -> int:
+    """The most passate a ``join K`` may buy now: :data:`MAX_PASSATE_AT_ONCE`, or the minimum when
+    the coming pot needs more."""
+    return max(MAX_PASSATE_AT_ONCE, join_minimum(s))
+
+
 def legal_rebuy(s: PokerState, p: int) -> list[str]:
-    """The answers offered to the seat asked between hands."""
+    """The answers of the seat asked between hands: an empty seat ``join K`` (from the minimum up)
+    then ``skip``; a short seat ``rebuy 1`` .. ``rebuy 10`` then ``leave``; any other seat ``stay``
+    then ``rebuy 1`` .. ``rebuy 10``."""
+    rebuys = [f"rebuy {k}" for k in range(1, MAX_PASSATE_AT_ONCE + 1)]
     if not s.seated[p]:
-        return ["join", "skip"]
+        return [f"join {k}" for k in range(join_minimum(s), most_passate(s) + 1)] + ["skip"]
     if short(s, p):
-        return ["rebuy", "leave"]
-    return ["stay", "rebuy", "rebuy 2"]
+        return rebuys + ["leave"]
+    return ["stay"] + rebuys
 
 
-def passate(words: list[str], action: str, default: int) -> int:
-    """The K of ``rebuy K`` / ``join K`` (``default`` when absent), within 1..MAX_PASSATE_AT_ONCE."""
-    if len(words) == 1:
-        return default
-    k = parse_amount(words, action)
-    if not 1 <= k <= MAX_PASSATE_AT_ONCE:
-        raise IllegalAction("poker.rebuy_count", high=MAX_PASSATE_AT_ONCE)
-    return k
-
-
-def verify_rebuy(s: PokerState, p: int, words: list[str], action: str) -> None:
-    """Between hands (P3, P4): what the seat being asked may say."""
+def verify_rebuy(s: PokerState, p: int, words: list[str], action: str) -> PokerAction:
+    """Between hands (P3, P4): what the seat being asked may say (a bare ``rebuy`` is one
+    passata, a bare ``join`` the minimum)."""
     verb = words[0]
     if not s.seated[p]:
         if verb == "skip" and len(words) == 1:
-            return
+            return PokerAction(verb)
         if verb == "join":
             low = join_minimum(s)
-            if passate(words, action, low) < low:
+            k = low if len(words) == 1 else read_number(words, action)
+            if k < low:
                 key = "poker.join_double" if someone_rebought(s) and low == 2 else "poker.join_minimum"
                 raise IllegalAction(key, n=low)
-            return
+            if k > most_passate(s):
+                raise IllegalAction("poker.rebuy_count", high=most_passate(s))
+            return PokerAction(verb, number=k)
         raise IllegalAction("poker.seat_empty", seat=s.ref(p))
     if verb in ("join", "skip"):
         raise IllegalAction("poker.seat_taken", seat=s.ref(p))
     is_short = short(s, p)
     if verb == "rebuy":
-        passate(words, action, 1)
-        return
+        k = 1 if len(words) == 1 else read_number(words, action)
+        if not 1 <= k <= MAX_PASSATE_AT_ONCE:
+            raise IllegalAction("poker.rebuy_count", high=MAX_PASSATE_AT_ONCE)
+        return PokerAction(verb, number=k)
     if verb == "leave" and len(words) == 1:
         if not is_short:
             raise IllegalAction("poker.leave_only_short")
-        return
+        return PokerAction(verb)
     if verb == "stay" and len(words) == 1 and not is_short:
-        return
+        return PokerAction(verb)
     if is_short:
         raise IllegalAction("poker.resto_below_pot", resto=s.resto[p], pot=required_resto(s))
     raise IllegalAction("poker.topup_now")
@@ -119,12 +126,12 @@ def standing(s: PokerState, q: int) -> dict[str, Any]:
     }
 
 
-def play_buyin(s: PokerState, p: int, words: list[str]) -> None:
+def play_buyin(s: PokerState, p: int, act: PokerAction) -> None:
     """Play one decision between hands (P3, P4) and ask the next seat."""
-    verb = words[0]
+    verb = act.verb
     base: dict[str, Any] = {"before_hand": s.hands_dealt + 1, "seat": s.seat_label(p)}
     if verb == "rebuy":
-        k = passate(words, " ".join(words), 1)
+        k = act.number or 1
         kind = "rebuy" if short(s, p) else "topup"
         s.resto[p] += k * s.passata
         s.bought[p] += k
@@ -135,9 +142,8 @@ def play_buyin(s: PokerState, p: int, words: list[str]) -> None:
             base | {"player": s.player_no[p], "resto": s.resto[p], "passate_bought": s.bought[p]}
         )
     elif verb == "join":
-        low = join_minimum(s)
         double = someone_rebought(s)
-        k = passate(words, " ".join(words), low)
+        k = act.number or join_minimum(s)
         s.former.append(standing(s, p))
         s.player_no[p] += 1
         s.seated[p] = True

@@ -79,7 +79,7 @@ def test_P7_open_requires_jacks_or_better(table):
 
 def test_P7_two_small_pairs_qualify(table):
     s = table(TRASH | {"1": "7h 7s 8s 8h 9h"})
-    assert s.can("open")
+    assert s.can("open 1") and s.can("open 6")
 
 
 def test_P8_passed_out_hand_raises_the_requirement_then_resets():
@@ -99,8 +99,8 @@ def test_P8_passed_out_hand_raises_the_requirement_then_resets():
     s.apply(stacked(s, {"2": "Qh Qd 7s 8s 9h", "3": "Kh Kd 7h 8h 9d"}))
     s.apply("nocut")  # dealer 4: seat 5 speaks first, then 1, 2, 3
     play(s, "5 pass", "1 pass")
-    assert refusal(s, "open").key == "poker.no_requirement.K"
-    play(s, "2 pass", "3 open", "4 fold", "5 fold", "1 fold", "2 fold")
+    assert refusal(s, "open 30").key == "poker.no_requirement.K"
+    play(s, "2 pass", "3 open 30", "4 fold", "5 fold", "1 fold", "2 fold")
     assert s.result()["hands"][-1]["outcome"] == "uncalled"
     # seat 3 paid five antes and one dealer's uscita, opened 30 and took the pot of 60
     assert s.resto[2] == 100 - 6 - 30 + 60 and s.view(None)["requirement"] == "J"
@@ -111,7 +111,11 @@ def test_P9_open_defaults_to_the_pot_and_is_pot_limited(table):
     err = refusal(s, "open 7")
     assert err.key == "poker.open_limit" and "6" in err.message("it")
     assert refusal(s, "open 0").key == "poker.below_min"
-    play(s, "1 open")
+    # "open" alone means the pot (Art. VI), but records always write the amount
+    err = refusal(s, "open")
+    assert err.key == "poker.spelling" and "«open 6»" in err.message("it") and "“open 6”" in str(err)
+    assert [a for a in s.legal_actions() if a.startswith("open")] == [f"open {k}" for k in range(1, 7)]
+    play(s, "1 open 6")
     assert s.current_bet == 6 and s.pot() == 12
     # pot after the call is 18: the largest raise is 18 (a bet of 24)
     err = refusal(s, "raise 19")
@@ -313,12 +317,12 @@ def test_P3_rebuy_when_resto_below_the_pot():
     play(s2, "1 open 6", "2 call", "3 fold", "4 fold", "5 fold", "1 serve", "2 serve", "1 check", "2 check")
     # the pot (18) carries over: every resto (< 24) is below the coming pot
     assert s2.phase == "rebuy" and s2.seat_label(s2.current_player()) == "2"
-    assert s2.legal_actions() == ["rebuy", "leave"]
+    assert s2.legal_actions() == [f"rebuy {k}" for k in range(1, 11)] + ["leave"]
     err = refusal(s2, "cut 3")
     assert err.key == "poker.resto_below_pot" and "24" in err.message("it")
-    play(s2, "2 rebuy")
+    play(s2, "2 rebuy 1")
     assert s2.resto[1] == 3 + 10 and s2.bought[1] == 2
-    play(s2, "2 rebuy")
+    play(s2, "2 rebuy 1")
     assert s2.resto[1] == 23 and s2.seat_label(s2.current_player()) == "2"  # 23 < 24: still short
     play(s2, "2 leave")
     assert not s2.seated[1] and s2.required_resto() == 18 + 4 + 1

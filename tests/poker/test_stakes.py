@@ -68,9 +68,9 @@ def test_P3_topup_round_asks_every_seat_from_the_dealers_left():
     s = PokerState(topup="on")
     s.apply("dealer 5")
     assert s.phase == "rebuy" and s.seat_label(s.turn) == "1"
-    assert s.legal_actions() == ["stay", "rebuy", "rebuy 2"]
+    assert s.legal_actions() == ["stay"] + [f"rebuy {k}" for k in range(1, 11)]
     assert s.view(0)["buyin"]["kind"] == "topup"
-    play(s, "1 rebuy 2", "2 stay", "3 rebuy", "4 stay", "5 stay")
+    play(s, "1 rebuy 2", "2 stay", "3 rebuy 1", "4 stay", "5 stay")
     assert s.current_player() == CHANCE and s.phase == "shuffle"
     assert s.resto[:3] == [300, 100, 200] and s.bought[:3] == [3, 1, 2]
     assert [(b["seat"], b["kind"], b["passate"], b["units"]) for b in s.result()["buyins"]] == [
@@ -92,12 +92,12 @@ def test_P3_topup_refused_mid_hand_and_at_the_cut():
     for label in "12345":
         play(s, f"{label} stay")
     s.apply(stacked(s, {}))
-    for action in ("rebuy", "rebuy 2", "stay"):
+    for action in ("rebuy 1", "rebuy 2", "stay"):
         assert refusal(s, action).key == "poker.rebuy_mid_hand"  # the cutter is asked: the deck is shuffled
     s.apply("nocut")
     err = refusal(s, "rebuy 1")
     assert err.key == "poker.rebuy_mid_hand" and "tra un colpo e l'altro" in err.message("it")
-    assert refusal(s, "join").key == "poker.join_mid_hand"
+    assert refusal(s, "join 1").key == "poker.join_mid_hand"
     assert refusal(s, "leave").key == "poker.leave_mid_hand"
 
 
@@ -105,7 +105,7 @@ def test_P3_buyin_refusals_between_hands():
     s = PokerState(topup="on")
     s.apply("dealer 5")
     assert refusal(s, "leave").key == "poker.leave_only_short"
-    assert refusal(s, "join").key == "poker.seat_taken"
+    assert refusal(s, "join 1").key == "poker.seat_taken"
     assert refusal(s, "rebuy 11").key == "poker.rebuy_count"
     assert refusal(s, "rebuy 0").key == "poker.rebuy_count"
     assert refusal(s, "rebuy many").key == "poker.bad_amount"
@@ -114,7 +114,8 @@ def test_P3_buyin_refusals_between_hands():
 
 def test_P3_forced_prompt_accepts_rebuy_of_several_passate():
     s = bust_seat_2()
-    assert s.phase == "rebuy" and s.seat_label(s.turn) == "2" and s.legal_actions() == ["rebuy", "leave"]
+    assert s.phase == "rebuy" and s.seat_label(s.turn) == "2"
+    assert s.legal_actions() == [f"rebuy {k}" for k in range(1, 11)] + ["leave"]
     assert s.view(1)["buyin"] == {
         "seat": "2",
         "kind": "short",
@@ -159,9 +160,10 @@ def test_P4_empty_seat_is_asked_only_with_joiners_on():
     play(s, "2 leave")
     assert s.phase == "shuffle"  # a seat left now is offered from the next hand on
     pass_out_hand(s)
-    assert s.phase == "rebuy" and s.seat_label(s.turn) == "2" and s.legal_actions() == ["join", "skip"]
+    assert s.phase == "rebuy" and s.seat_label(s.turn) == "2"
+    assert s.legal_actions() == [f"join {k}" for k in range(1, 11)] + ["skip"]
     assert refusal(s, "stay").key == "poker.seat_empty"
-    assert refusal(s, "rebuy").key == "poker.seat_empty"
+    assert refusal(s, "rebuy 1").key == "poker.seat_empty"
     play(s, "2 skip")
     assert s.phase == "shuffle" and not s.seated[1]
 
@@ -169,18 +171,22 @@ def test_P4_empty_seat_is_asked_only_with_joiners_on():
 @pytest.mark.parametrize("rebought", [False, True])
 def test_P4_doppia_passata_when_and_only_when_someone_rebought(rebought):
     s = bust_seat_2(joiners="on", topup="on")
-    play(s, "2 leave", "3 rebuy" if rebought else "3 stay", "4 stay", "5 stay", "1 stay")
+    play(s, "2 leave", "3 rebuy 1" if rebought else "3 stay", "4 stay", "5 stay", "1 stay")
     pass_out_hand(s)  # hand 2, dealt by seat 1; the deal then passes to seat 3
     assert s.seat_label(s.dealer) == "3" and s.someone_rebought() == rebought
     for label in "451":
         play(s, f"{label} stay")
-    assert s.seat_label(s.turn) == "2" and s.legal_actions() == ["join", "skip"]
     low = 2 if rebought else 1
+    assert s.seat_label(s.turn) == "2" and s.legal_actions() == [f"join {k}" for k in range(low, 11)] + [
+        "skip"
+    ]
     assert s.join_minimum() == low and s.view(None)["buyin"]["double"] == rebought
     if rebought:
         err = refusal(s, "join 1")
         assert err.key == "poker.join_double" and "Doppia passata" in err.message("it")
-    play(s, "2 join")
+    err = refusal(s, "join")  # a bare join means the minimum; records write it
+    assert err.key == "poker.spelling" and f"join {low}" in err.message("en")
+    play(s, f"2 join {low}")
     assert s.seated[1] and s.resto[1] == 20 * low and s.bought[1] == low and s.player_no[1] == 2
     join = s.result()["buyins"][-1]
     assert join == {
@@ -208,7 +214,7 @@ def test_P4_P18_standings_list_every_player_of_a_seat():
     s = bust_seat_2(joiners="on")
     play(s, "2 leave")
     pass_out_hand(s)
-    play(s, "2 join")
+    play(s, "2 join 1")
     res = s.result()
     assert [(r["seat"], r["player"]) for r in res["standings"]] == [
         ("1", 1),

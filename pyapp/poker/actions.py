@@ -12,26 +12,44 @@ blanks) with a reason naming the canonical form. Canonical spelling:
   P17 suit order from spades (``draw 7d 8c 9d``; ``draw 9s 9h``);
 * shuffles list every card once, top card first (their order *is* the outcome).
 
-Chance outcomes are numbered (:func:`permutation_rank` / :func:`permutation_unrank`): a shuffle
-of the cards ``C`` is the permutation of rank ``i`` of ``C`` in deck order (clubs, diamonds,
-hearts, spades; two up to the ace in each suit), lexicographically: rank 0 is the deck order
-itself, rank ``len(C)! - 1`` the reverse.
+:func:`parse` reads the text (syntax only: the verb, how many words, numbers, cards of the table's
+deck); :meth:`pyapp.poker.rules.PokerState.check` then judges the action against the state.
+
+Chance outcomes are numbered (:func:`pyapp.core.permutation_rank`): a shuffle of the cards ``C``
+is the permutation of rank ``i`` of ``C`` in deck order (clubs, diamonds, hearts, spades; the
+lowest rank up to the ace in each suit), lexicographically: rank 0 is the deck order itself,
+rank ``len(C)! - 1`` the reverse.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from math import factorial
+from typing import TYPE_CHECKING
 
-from pyapp.cards import Card
+from pyapp.cards import Card, CardError
+from pyapp.core import IllegalAction, parse_int, read_int
 from pyapp.poker.evaluate import card_int
+
+if TYPE_CHECKING:
+    from pyapp.poker.rules import PokerState
 
 NUMBER_VERBS = frozenset({"open", "bet", "raise", "cut", "rebuy", "join"})
 """Verbs followed by one whole number (an amount, a cut point, a count of passate)."""
 
+OPTIONAL_NUMBER = frozenset({"open", "rebuy", "join"})
+"""Verbs whose number a player may leave out (the pot, one passata, the minimum): read, then
+refused naming the written form."""
+
 CARD_VERBS = frozenset({"draw", "shuffle", "reshuffle"})
 """Verbs followed by card codes."""
+
+BARE_VERBS = frozenset(
+    {"pass", "call", "check", "fold", "serve", "show", "concede", "nocut", "end", "stay", "leave", "skip"}
+)
+"""Verbs that are the whole action."""
+
+CHANCE_VERBS = frozenset({"dealer", "shuffle", "reshuffle"})
+"""Verbs of chance actions (made by nobody)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,25 +85,70 @@ def card_order(card: Card) -> int:
     return card_int(card)
 
 
-def permutation_rank(order: Sequence[int]) -> int:
-    """The lexicographic rank of a permutation of ``0..n-1`` (0 for the identity)."""
-    n = len(order)
-    rank = 0
-    remaining = list(range(n))
-    for i, x in enumerate(order):
-        pos = remaining.index(x)
-        rank += pos * factorial(n - 1 - i)
-        remaining.pop(pos)
-    return rank
+def read_number(text: str) -> int:
+    """A whole number as a player may write it (``6``, ``06``, ``+6``, ``６``...), or a refusal.
+
+    The canonical spelling is :func:`pyapp.core.parse_int`'s; any other reading is refused later,
+    naming it.
+    """
+    number = parse_int(text)
+    if number is None:
+        number = read_int(text)
+    if number is None:
+        raise IllegalAction("poker.bad_amount", text=text)
+    return number
 
 
-def permutation_unrank(rank: int, n: int) -> list[int]:
-    """The permutation of ``0..n-1`` of lexicographic rank ``rank`` (``0 <= rank < n!``)."""
-    if not 0 <= rank < factorial(n):
-        raise ValueError(f"rank {rank} out of range for {n} items")
-    remaining = list(range(n))
+def read_cards(s: PokerState, codes: list[str]) -> list[Card]:
+    """Cards of this table's deck from their codes (``10h`` is read as ``Th``), or a refusal."""
     out = []
-    for i in range(n):
-        pos, rank = divmod(rank, factorial(n - 1 - i))
-        out.append(remaining.pop(pos))
+    for code in codes:
+        card = s.card_by_code.get(code)
+        if card is None:
+            try:
+                card = Card.parse(code, "fr")
+            except CardError:
+                raise IllegalAction("common.bad_card", text=code) from None
+            if card.code not in s.card_by_code:
+                raise IllegalAction("poker.not_in_deck", text=code, lowest=s.lowest)
+        out.append(card)
     return out
+
+
+def parse(s: PokerState, text: str) -> PokerAction:
+    """The typed action for ``text`` at table ``s`` (syntax only), or :class:`IllegalAction`.
+
+    Lenient on purpose so that a refusal can name the canonical form: any blanks between words,
+    numbers in other digits or with leading zeros, a bare ``open`` (the pot, P9), ``rebuy`` (one
+    passata) or ``join`` (the minimum), draw cards in any order.
+    """
+    words = text.split()
+    if not words:
+        raise IllegalAction("common.unknown_action", action=text)
+    verb, args = words[0], words[1:]
+    if verb in BARE_VERBS:
+        if args:
+            raise IllegalAction("common.unknown_action", action=text)
+        return PokerAction(verb)
+    if verb in NUMBER_VERBS:
+        if len(args) > 1 or (not args and verb not in OPTIONAL_NUMBER):
+            raise IllegalAction("common.unknown_action", action=text)
+        if args:
+            return PokerAction(verb, number=read_number(args[0]))
+        return PokerAction(verb, number=s.implied_number(verb))
+    if verb in CARD_VERBS:
+        cards = read_cards(s, args)
+        if verb == "draw":
+            cards.sort(key=card_order)
+        return PokerAction(verb, cards=tuple(cards))
+    if verb == "dealer":
+        if len(args) != 1:
+            raise IllegalAction("common.unknown_action", action=text)
+        try:
+            seat = s.seat_of(args[0])
+        except KeyError:
+            raise IllegalAction("poker.bad_seat", text=args[0]) from None
+        if seat < 0:
+            raise IllegalAction("poker.bad_seat", text=args[0])
+        return PokerAction(verb, seat=seat)
+    raise IllegalAction("common.unknown_action", action=text)

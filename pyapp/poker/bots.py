@@ -1,4 +1,5 @@
-"""Computer players for Poker all'italiana; they read only ``state.view(their seat)``.
+"""Computer players for Poker all'italiana; they read only the information state the engine gives
+them (``state.info_state(seat)``: their view, their legal actions, the public history).
 
 * :class:`PokerRandomBot` plays a uniformly random legal action (rebuying when short, never ending
   the session; between hands it mostly stays as it is and a newcomer mostly sits down) - the baseline.
@@ -12,10 +13,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pyapp.cards import Card
-from pyapp.core import Bot, GameState
+from pyapp.core import Bot, InfoState
 from pyapp.poker.actions import card_order
 from pyapp.poker.evaluate import (
     FLUSH,
@@ -35,11 +37,11 @@ from pyapp.poker.evaluate import (
 _ORDER = "23456789TJQKA"
 
 
-def _cards(codes: list[str]) -> list[Card]:
+def _cards(codes: Sequence[str]) -> list[Card]:
     return [Card.parse(c, "fr") for c in codes]
 
 
-def _amount_choices(v: dict[str, Any], legal: list[str], verb: str) -> list[int]:
+def _amount_choices(v: Mapping[str, Any], legal: Sequence[str], verb: str) -> list[int]:
     """The amounts the bot considers for ``verb``: the minimum, half the pot and the maximum."""
     if not any(a.startswith(verb + " ") for a in legal):
         return []
@@ -56,8 +58,9 @@ class PokerRandomBot(Bot):
 
     name = "poker-random"
 
-    def choose(self, state: GameState, rng: random.Random) -> str:
-        legal = [a for a in state.view(state.current_player())["legal"] if a != "end"]
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """A random kind of action, then a random action of that kind (see the class)."""
+        legal = [a for a in info.legal if a != "end"]
         if "leave" in legal:
             return "rebuy 1"
         if "stay" in legal:
@@ -129,10 +132,11 @@ class RuleBot(Bot):
         return [], RuleBot.made_strength(key)
 
     # -- decisions -----------------------------------------------------------------------------------
-    def choose(self, state: GameState, rng: random.Random) -> str:
-        me = state.current_player()
-        v = state.view(me)
-        legal: list[str] = v["legal"]
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """The rule-based decision for the seat to act (see the class)."""
+        me = info.seat
+        v = info.view
+        legal = info.legal
         phase = v["phase"]
         if phase == "rebuy":
             return self._buyin(v, v["seats"][me])
@@ -168,7 +172,7 @@ class RuleBot(Bot):
             return "show" if mine > best else "concede"
         return self._bet(v, legal, cards, lowest, opponents, rng)
 
-    def _buyin(self, v: dict[str, Any], mine: dict[str, Any]) -> str:
+    def _buyin(self, v: Mapping[str, Any], mine: Mapping[str, Any]) -> str:
         """Between hands: a newcomer sits down; a short seat rebuys what covers the pot while within
         ``max_passate`` (else leaves); a seated player tops up one passata when below half of one."""
         info = v["buyin"]
@@ -184,8 +188,8 @@ class RuleBot(Bot):
 
     def _bet(
         self,
-        v: dict[str, Any],
-        legal: list[str],
+        v: Mapping[str, Any],
+        legal: Sequence[str],
         cards: list[Card],
         lowest: str,
         opponents: int,

@@ -3,110 +3,67 @@
 The phases of a session (see :mod:`pyapp.poker.rules` for the state machine)::
 
     lot -> [rebuy] -> shuffle -> cut -> opening -> bet1 -> draw [-> reshuffle] -> bet2
-        -> showdown -> [rebuy] -> shuffle ... -> over
+        -> showdown -> [rebuy] -> shuffle ... -> game_over
 
-A verifier only reads the state: it reads the words of an action into a
-:class:`~pyapp.poker.actions.PokerAction` (accepting the spellings a player may use, such as a
-bare ``open``), or raises :class:`~pyapp.core.IllegalAction` with the precise reason; the state
-then refuses any spelling but the canonical one. A legal-action list holds every legal action of
-the phase, canonical, in the order documented in docs/notation/poker.md, so that
-``verify(a)`` passes exactly for the actions listed. The between-hands phase (``rebuy``) lives
-with the buy-ins in :mod:`pyapp.poker.stakes`.
+A verifier (``check_*``) only reads the state: given the typed action
+(:class:`~pyapp.poker.actions.PokerAction`, read by :func:`pyapp.poker.actions.parse`) it returns,
+or raises :class:`~pyapp.core.IllegalAction` with the precise reason; the state then refuses any
+spelling but the canonical one. A legal-action list holds every legal action of the phase,
+canonical, in the order documented in docs/notation/poker.md, so that ``verify(a)`` passes
+exactly for the actions listed. The between-hands phase (``rebuy``) lives with the buy-ins in
+:mod:`pyapp.poker.stakes`.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from pyapp.cards import Card, CardError
-from pyapp.core import IllegalAction
+from pyapp.core import CUT, GAME_OVER, LOT, SHUFFLE, IllegalAction
 from pyapp.poker.actions import PokerAction, card_order
 
 if TYPE_CHECKING:
+    from pyapp.cards import Card
     from pyapp.poker.rules import PokerState
 
-# phases
-LOT, REBUY, SHUFFLE, CUT, OPENING, BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN, OVER = (
-    "lot",
-    "rebuy",
-    "shuffle",
-    "cut",
-    "opening",
-    "bet1",
-    "draw",
-    "reshuffle",
-    "bet2",
-    "showdown",
-    "over",
-)
+# phases: the shared names (lot, shuffle, cut, game_over) and poker's own
+REBUY: Final = "rebuy"
+OPENING: Final = "opening"
+BET1: Final = "bet1"
+DRAW: Final = "draw"
+RESHUFFLE: Final = "reshuffle"
+BET2: Final = "bet2"
+SHOWDOWN: Final = "showdown"
+OVER: Final = GAME_OVER
+PHASES: Final = (LOT, REBUY, SHUFFLE, CUT, OPENING, BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN, GAME_OVER)
+"""Every phase in game order (the values of ``view()["phase"]``)."""
 
-REQUIREMENTS = ("J", "Q", "K")
+REQUIREMENTS: Final = ("J", "Q", "K")
 """P8: the opening requirement levels (a pair of jacks, queens or kings at least)."""
 
 
-# -- reading words ---------------------------------------------------------------------------------
-def read_number(words: list[str], action: str) -> int:
-    """The number of a two-word action (``open 6``, ``cut 17``, ``rebuy 2``), or a refusal.
-
-    Any spelling Python reads as a whole number is read (``06``, ``+6``, full-width digits...);
-    the state then refuses it unless it is the canonical one.
-    """
-    if len(words) != 2:
-        raise IllegalAction("common.unknown_action", action=action)
-    try:
-        return int(words[1])
-    except ValueError:
-        raise IllegalAction("poker.bad_amount", text=words[1]) from None
-
-
-def read_cards(s: PokerState, codes: list[str]) -> list[Card]:
-    """Cards of this table's deck from their codes, or a precise refusal."""
-    out = []
-    for code in codes:
-        card = s.card_by_code.get(code)
-        if card is None:
-            try:
-                card = Card.parse(code, "fr")
-            except CardError:
-                raise IllegalAction("common.bad_card", text=code) from None
-            if card.code not in s.card_by_code:
-                raise IllegalAction("poker.not_in_deck", text=code, lowest=s.lowest)
-        out.append(card)
-    return out
-
-
 # -- chance: lot, shuffle, reshuffle ---------------------------------------------------------------
-def verify_lot(s: PokerState, words: list[str], action: str) -> PokerAction:
+def check_lot(s: PokerState, act: PokerAction) -> None:
     """P1: the first dealer, drawn by lot: ``dealer K``."""
-    if words[0] != "dealer" or len(words) != 2:
+    if act.verb != "dealer":
         raise IllegalAction("poker.expected_chance", expected="dealer")
-    try:
-        seat = s.seat_of(words[1])
-    except KeyError:
-        raise IllegalAction("poker.bad_seat", text=words[1]) from None
-    if seat < 0:
-        raise IllegalAction("poker.bad_seat", text=words[1])
-    return PokerAction("dealer", seat=seat)
 
 
-def _verify_order(s: PokerState, words: list[str], verb: str, target: list[Card]) -> PokerAction:
-    if words[0] != verb:
+def _check_order(act: PokerAction, verb: str, cards: tuple[Card, ...] | list[Card]) -> None:
+    if act.verb != verb:
         raise IllegalAction("poker.expected_chance", expected=verb)
-    cards = read_cards(s, words[1:])  # a precise refusal for a card that does not exist
-    if len(cards) != len(target) or set(cards) != set(target):
-        raise IllegalAction("poker.bad_shuffle", count=len(target))
-    return PokerAction(verb, cards=tuple(cards))
+    if len(act.cards) != len(cards) or set(act.cards) != set(cards):
+        raise IllegalAction("poker.bad_shuffle", count=len(cards))
 
 
-def verify_shuffle(s: PokerState, words: list[str], action: str) -> PokerAction:
+def check_shuffle(s: PokerState, act: PokerAction) -> None:
     """P6: ``shuffle`` followed by every card of the table's deck once, top card first."""
-    return _verify_order(s, words, "shuffle", list(s.cards))
+    _check_order(act, "shuffle", s.cards)
 
 
-def verify_reshuffle(s: PokerState, words: list[str], action: str) -> PokerAction:
+def check_reshuffle(s: PokerState, act: PokerAction) -> None:
     """P11: ``reshuffle`` followed by every discard being reshuffled once, top card first."""
-    return _verify_order(s, words, "reshuffle", s.reshuffle_cards)
+    _check_order(act, "reshuffle", s.reshuffle_cards)
 
 
 # -- the cut ---------------------------------------------------------------------------------------
@@ -118,21 +75,21 @@ def legal_cut(s: PokerState, p: int) -> list[str]:
     return out
 
 
-def verify_cut(s: PokerState, p: int, words: list[str], action: str) -> PokerAction:
+def check_cut(s: PokerState, p: int, act: PokerAction) -> None:
     """P6: the player on the dealer's right cuts (or not); ``end`` closes an open-ended session."""
-    verb = words[0]
-    if verb == "nocut" and len(words) == 1:
-        return PokerAction(verb)
-    if verb == "end" and len(words) == 1:
+    verb = act.verb
+    if verb == "nocut":
+        return
+    if verb == "end":
         if s.max_hands:
             raise IllegalAction("poker.fixed_length", hands=s.max_hands)
-        return PokerAction(verb)
+        return
     if verb == "cut":
-        k = read_number(words, action)
-        if not 1 <= k < len(s.cards):
+        assert act.number is not None
+        if not 1 <= act.number < len(s.cards):
             raise IllegalAction("poker.bad_cut", high=len(s.cards) - 1)
-        return PokerAction(verb, number=k)
-    raise IllegalAction("poker.cut_now", player=s.ref(p))
+        return
+    raise IllegalAction("poker.cut_now", player=s.seat_ref(p))
 
 
 # -- amounts ---------------------------------------------------------------------------------------
@@ -173,20 +130,20 @@ def legal_opening(s: PokerState, p: int) -> list[str]:
     return out
 
 
-def verify_opening(s: PokerState, p: int, words: list[str], action: str) -> PokerAction:
-    """P7-P9: pass, or open (pot-limited) with the requirement (a bare ``open`` is the pot)."""
-    verb = words[0]
-    if verb == "pass" and len(words) == 1:
-        return PokerAction(verb)
+def check_opening(s: PokerState, p: int, act: PokerAction) -> None:
+    """P7-P9: pass, or open (pot-limited) with the requirement."""
+    verb = act.verb
+    if verb == "pass":
+        return
     if verb == "open":
         if not s.qualifies(p):
             raise IllegalAction(f"poker.no_requirement.{REQUIREMENTS[s.requirement]}")
-        amount = min(s.pot(), s.resto[p]) if len(words) == 1 else read_number(words, action)
-        check_amount(s, p, amount, "poker.open_limit")
-        return PokerAction(verb, number=amount)
+        assert act.number is not None  # a bare open is read as the pot in this phase
+        check_amount(s, p, act.number, "poker.open_limit")
+        return
     if verb in ("bet", "raise", "call", "check", "fold"):
         raise IllegalAction("poker.open_or_pass")
-    raise IllegalAction("common.unknown_action", action=action)
+    raise IllegalAction("common.unknown_action", action=act.text)
 
 
 # -- the betting rounds ----------------------------------------------------------------------------
@@ -200,18 +157,18 @@ def legal_betting(s: PokerState, p: int) -> list[str]:
     return out
 
 
-def verify_betting(s: PokerState, p: int, words: list[str], action: str) -> PokerAction:
+def check_betting(s: PokerState, p: int, act: PokerAction) -> None:
     """P9/P10/P13: fold, call, check, bet or raise (pot limit, raise cap)."""
-    verb = words[0]
+    verb = act.verb
     owe = s.current_bet - s.round_bet[p]
-    if len(words) == 1 and verb in ("fold", "call", "check"):
+    if verb in ("fold", "call", "check"):
         if verb == "check" and owe > 0:
             raise IllegalAction("poker.must_call", amount=s.to_call(p))
         if verb == "call" and owe <= 0:
             raise IllegalAction("poker.nothing_to_call")
         if verb == "fold" and owe <= 0:
             raise IllegalAction("poker.check_instead")
-        return PokerAction(verb)
+        return
     if verb in ("bet", "raise"):
         if verb == "bet" and s.current_bet > 0:
             raise IllegalAction("poker.bet_made", amount=s.current_bet)
@@ -219,13 +176,12 @@ def verify_betting(s: PokerState, p: int, words: list[str], action: str) -> Poke
             raise IllegalAction("poker.no_bet_to_raise")
         if verb == "raise" and s.raise_cap and s.raises >= s.raise_cap:
             raise IllegalAction("poker.raise_cap", cap=s.raise_cap)
-        key = "poker.bet_limit" if verb == "bet" else "poker.raise_limit"
-        amount = read_number(words, action)
-        check_amount(s, p, amount, key)
-        return PokerAction(verb, number=amount)
+        assert act.number is not None
+        check_amount(s, p, act.number, "poker.bet_limit" if verb == "bet" else "poker.raise_limit")
+        return
     if verb in ("open", "pass"):
         raise IllegalAction("poker.already_open")
-    raise IllegalAction("common.unknown_action", action=action)
+    raise IllegalAction("common.unknown_action", action=act.text)
 
 
 # -- the draw --------------------------------------------------------------------------------------
@@ -239,13 +195,12 @@ def legal_draw(s: PokerState, p: int) -> list[str]:
     return out
 
 
-def verify_draw(s: PokerState, p: int, words: list[str], action: str) -> PokerAction:
+def check_draw(s: PokerState, p: int, act: PokerAction) -> None:
     """P11: ``serve`` (stand pat) or ``draw`` 1-4 held cards."""
-    verb = words[0]
-    if verb == "serve" and len(words) == 1:
-        return PokerAction(verb)
-    if verb == "draw":
-        cards = read_cards(s, words[1:])
+    if act.verb == "serve":
+        return
+    if act.verb == "draw":
+        cards = act.cards
         if not 1 <= len(cards) <= 4:
             raise IllegalAction("poker.draw_count", count=len(cards))
         if len(set(cards)) != len(cards):
@@ -253,7 +208,7 @@ def verify_draw(s: PokerState, p: int, words: list[str], action: str) -> PokerAc
         for c in cards:
             if c not in s.hand[p]:
                 raise IllegalAction("common.not_in_hand", card=c)
-        return PokerAction(verb, cards=tuple(sorted(cards, key=card_order)))
+        return
     raise IllegalAction("poker.draw_now")
 
 
@@ -275,13 +230,12 @@ def legal_showdown(s: PokerState, p: int) -> list[str]:
     return ["show", "concede"] if may_concede(s, p) else ["show"]
 
 
-def verify_showdown(s: PokerState, p: int, words: list[str], action: str) -> PokerAction:
+def check_showdown(s: PokerState, p: int, act: PokerAction) -> None:
     """P15: show, or concede when allowed."""
-    verb = words[0]
-    if verb == "show" and len(words) == 1:
-        return PokerAction(verb)
-    if verb == "concede" and len(words) == 1:
+    if act.verb == "show":
+        return
+    if act.verb == "concede":
         if not may_concede(s, p):
             raise IllegalAction("poker.must_show")
-        return PokerAction(verb)
+        return
     raise IllegalAction("poker.show_now")

@@ -13,27 +13,37 @@ seat numbers *are* its result); the first dealer is drawn by a chance action ``d
 Chips are integers; ``sum(resto) + chips in the middle + chips taken away by replaced players ==
 passate bought by every player * passata`` always (see :meth:`PokerState.chips_conserved`).
 
-Between hands (phase ``rebuy``) seats are asked one at a time, from the dealer's left:
-
-* with ``topup=on``, every seated player: ``rebuy [K]`` (add K whole passate, P3) or ``stay``;
-* with ``joiners=on``, every empty seat: ``join [K]`` (a new player sits down, buying in with one
-  passata, or two if someone seated has already bought a second one, P4) or ``skip``;
-* then, always, every seat whose resto is below the coming pot: ``rebuy [K]`` or ``leave`` (P3).
+The parts: :mod:`pyapp.poker.actions` (typed actions, canonical spellings),
+:mod:`pyapp.poker.phases` (one verifier and one legal-action list per phase),
+:mod:`pyapp.poker.stakes` (buy-ins, rebuys and joiners between hands), :mod:`pyapp.poker.pots`
+(main and side pots, pure) and :mod:`pyapp.poker.evaluate` (hand keys). This module is the state
+machine: it dispatches to them and plays the actions.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
 from collections.abc import Callable
-from math import factorial
-from typing import Any, Self
+from typing import Any, ClassVar
 
 from pyapp.cards import Card
-from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction, Option, SeatRef
+from pyapp.core import (
+    CHANCE,
+    CUT,
+    HIDDEN,
+    LOT,
+    SHUFFLE,
+    TERMINAL,
+    GameState,
+    IllegalAction,
+    Option,
+    factorial,
+    permutation_rank,
+    permutation_unrank,
+)
 from pyapp.poker import phases, stakes
-from pyapp.poker.actions import PokerAction, permutation_rank, permutation_unrank
+from pyapp.poker.actions import CHANCE_VERBS, PokerAction, parse
 from pyapp.poker.evaluate import (
     CATEGORY_NAMES,
     FLUSH,
@@ -51,16 +61,14 @@ from pyapp.poker.evaluate import (
 from pyapp.poker.phases import (
     BET1,
     BET2,
-    CUT,
     DRAW,
-    LOT,
     OPENING,
     OVER,
+    PHASES,
     REBUY,
     REQUIREMENTS,
     RESHUFFLE,
     SHOWDOWN,
-    SHUFFLE,
 )
 from pyapp.poker.pots import Pot, pot_winner, side_pots
 from pyapp.poker.stakes import MAX_PASSATE_AT_ONCE
@@ -69,13 +77,16 @@ __all__ = ["MAX_PASSATE_AT_ONCE", "REQUIREMENTS", "PokerState"]
 
 _RANK_VALUE = {"J": 9, "Q": 10, "K": 11}
 
-_VERIFIERS: dict[str, Callable[[PokerState, int, list[str], str], PokerAction]] = {}
-_CHANCE_VERIFIERS: dict[str, Callable[[PokerState, list[str], str], PokerAction]] = {
-    LOT: phases.verify_lot,
-    SHUFFLE: phases.verify_shuffle,
-    RESHUFFLE: phases.verify_reshuffle,
+_CHECKS: dict[str, Callable[[PokerState, int, PokerAction], None]] = {}
+"""The verifier of each phase where a seat acts."""
+_CHANCE_CHECKS: dict[str, Callable[[PokerState, PokerAction], None]] = {
+    LOT: phases.check_lot,
+    SHUFFLE: phases.check_shuffle,
+    RESHUFFLE: phases.check_reshuffle,
 }
+"""The verifier of each chance phase."""
 _LEGAL: dict[str, Callable[[PokerState, int], list[str]]] = {}
+"""The legal actions of each phase where a seat acts."""
 
 
 class PokerState(GameState):
@@ -91,6 +102,7 @@ class PokerState(GameState):
 
     game = "poker"
     deck = "fr"
+    phases: ClassVar[tuple[str, ...]] = PHASES
     option_spec = (
         Option("players", 5, low=4, high=6),
         Option("passata", 100, low=10, high=1_000_000),
@@ -139,6 +151,8 @@ class PokerState(GameState):
         self.ended = False
         self.results: list[dict[str, Any]] = []
         self.last_hand: dict[str, Any] | None = None
+        self._public: list[tuple[int, str]] = []  # the history with every card masked
+        self._own_draws: list[list[int]] = [[] for _ in range(n)]  # where each seat's draws are
         self.new_hand_fields()
 
     def new_hand_fields(self) -> None:
@@ -197,10 +211,6 @@ class PokerState(GameState):
             if self.seated[q]:
                 return q
         return p
-
-    def ref(self, p: int) -> SeatRef:
-        """Seat ``p`` as a message parameter."""
-        return SeatRef(self.seat_label(p))
 
     # -- derived quantities ------------------------------------------------------------------------
     def pot(self) -> int:
@@ -311,13 +321,13 @@ class PokerState(GameState):
             return "shuffle", list(self.cards)
         if self.phase == RESHUFFLE:
             return "reshuffle", sorted(self.reshuffle_cards, key=lambda c: c.index)
-        raise ValueError("not a shuffle")
+        raise IllegalAction("common.not_chance")
 
     def chance_count(self) -> int:
         """How many outcomes the chance node has: ``n`` seats for the lot, ``k!`` orders of the
-        ``k`` cards of a shuffle or reshuffle (0 when it is no chance node)."""
+        ``k`` cards of a shuffle or reshuffle."""
         if self.turn != CHANCE or self.phase == OVER:
-            return 0
+            raise IllegalAction("common.not_chance")
         if self.phase == LOT:
             return self.n
         return factorial(len(self._chance_cards()[1]))
@@ -337,67 +347,73 @@ class PokerState(GameState):
     def chance_index(self, action: str) -> int:
         """The number of a chance outcome (the inverse of :meth:`chance_outcome`); an action that
         is no outcome of this node is refused with :class:`IllegalAction`."""
-        act = self.read(action)
-        if self.phase == LOT:
-            assert act.seat is not None
+        if self.turn != CHANCE:
+            raise IllegalAction("common.not_chance")
+        act = self.verify(action)
+        if act.seat is not None:
             return act.seat
         _, cards = self._chance_cards()
         position = {c: i for i, c in enumerate(cards)}
         return permutation_rank([position[c] for c in act.cards])
 
     # -- verification --------------------------------------------------------------------------------
-    def verify_as(self, player: int, action: str) -> None:
-        """Like :meth:`verify`, first checking that ``player`` is the one to act."""
-        if self.phase == OVER:
-            raise IllegalAction("common.game_over")
-        if player != self.turn:
-            if self.turn == CHANCE:
-                raise IllegalAction("common.chance_turn")
-            raise IllegalAction("common.not_your_turn", player=self.ref(self.turn))
-        self.verify(action)
+    def implied_number(self, verb: str) -> int | None:
+        """The number a player leaves out: ``open`` alone is the pot (P9, Art. VI), ``rebuy`` one
+        passata, ``join`` the minimum (P4); ``None`` when it has no meaning now."""
+        if verb == "open" and self.phase == OPENING and self.turn >= 0:
+            return min(self.pot(), self.resto[self.turn])
+        if verb == "rebuy":
+            return 1
+        if verb == "join" and self.phase == REBUY:
+            return self.join_minimum()
+        return None
 
-    def verify(self, action: str) -> None:
-        self.read(action)
+    def verify(self, action: str) -> PokerAction:
+        """The typed action for ``action`` if it may be played now, else :class:`IllegalAction`.
 
-    def read(self, action: str) -> PokerAction:
-        """The typed value of ``action`` if it may be played now, else :class:`IllegalAction`.
-
-        Changes nothing. Each phase's verifier reads the words (the error says what is wrong
-        with the move first); then a move spelled otherwise than canonically is refused with a
-        reason naming the canonical spelling.
+        Pure. The reason comes in this order: an action of no kind poker knows, an action the
+        rules forbid now, a legal action not spelled canonically (naming the canonical form).
         """
-        words = action.split()
-        if not words:
-            raise IllegalAction("common.unknown_action", action=action)
-        verb = words[0]
+        act = super().verify(action)
+        assert isinstance(act, PokerAction)
+        return act
+
+    def parse_action(self, text: str) -> PokerAction:
+        """The typed action for ``text`` (:func:`pyapp.poker.actions.parse`): syntax only."""
+        return parse(self, text)
+
+    def check(self, action: object) -> None:
+        """Raise :class:`IllegalAction` unless the typed ``action`` may be played now: a chance
+        action only at a chance node, a buy-in only between hands, then the phase's verifier."""
+        if not isinstance(action, PokerAction):
+            raise IllegalAction("common.unknown_action", action=str(action))
+        verb = action.verb
         phase = self.phase
         if phase == OVER:
             raise IllegalAction("common.game_over")
         if self.turn == CHANCE:
-            act = _CHANCE_VERIFIERS[phase](self, words, action)
-        else:
-            if verb in ("dealer", "shuffle", "reshuffle"):
-                raise IllegalAction("poker.not_chance", action=action)
-            if phase != REBUY:
-                if verb in ("rebuy", "stay"):
-                    raise IllegalAction("poker.rebuy_mid_hand")
-                if verb in ("join", "skip"):
-                    raise IllegalAction("poker.join_mid_hand")
-                if verb == "leave":
-                    raise IllegalAction("poker.leave_mid_hand")
-            act = _VERIFIERS[phase](self, self.turn, words, action)
-        if act.text != action:
-            raise IllegalAction("poker.spelling", action=action, canonical=act.text)
-        return act
+            _CHANCE_CHECKS[phase](self, action)
+            return
+        if verb in CHANCE_VERBS:
+            raise IllegalAction("poker.not_chance", action=action.text)
+        if phase != REBUY:
+            if verb in ("rebuy", "stay"):
+                raise IllegalAction("poker.rebuy_mid_hand")
+            if verb in ("join", "skip"):
+                raise IllegalAction("poker.join_mid_hand")
+            if verb == "leave":
+                raise IllegalAction("poker.leave_mid_hand")
+        _CHECKS[phase](self, self.turn, action)
 
     # -- playing -------------------------------------------------------------------------------------
-    def apply(self, action: str) -> None:
-        """Read ``action`` once (refusing it with a reason, the state unchanged) and play it."""
-        self._play(self.read(action))
-        self.history.append(action)
-
-    def _do(self, action: str) -> None:
-        self._play(self.read(action))
+    def _do(self, action: PokerAction) -> None:
+        actor, text = self.turn, action.text
+        if action.cards:  # a shuffle, a reshuffle or a draw: the cards are masked for the others
+            if action.verb == "draw":
+                self._own_draws[actor].append(len(self._public))
+            text = action.verb + (" " + HIDDEN) * len(action.cards)
+        self._public.append((actor, text))
+        self._play(action)
 
     def _play(self, act: PokerAction) -> None:
         verb = act.verb
@@ -775,7 +791,16 @@ class PokerState(GameState):
             if player == self.turn:
                 lo, hi = self.bet_bounds(player)
                 out["min"], out["max"] = (lo, hi) if hi >= lo else (0, 0)
-                out["legal"] = self.legal_actions()
+        return out
+
+    def public_history(self, seat: int) -> list[tuple[int, str]]:
+        """The history as ``seat`` knows it: the lot, bets, cuts and showdowns are public; every
+        card of a shuffle or reshuffle is masked (``?``); another seat's ``draw`` shows how many
+        cards he changed, not which (``draw ? ?``); the seat's own draws are shown in full."""
+        out = list(self._public)
+        if 0 <= seat < self.n:
+            for i in self._own_draws[seat]:
+                out[i] = (seat, self.history[i])
         return out
 
     def result(self) -> dict[str, Any]:
@@ -804,19 +829,16 @@ class PokerState(GameState):
             out[self.seat_of(f["seat"])] += f["net_units"]
         return out
 
-    def clone(self) -> Self:
-        return copy.deepcopy(self)
 
-
-_VERIFIERS.update(
+_CHECKS.update(
     {
-        REBUY: stakes.verify_rebuy,
-        CUT: phases.verify_cut,
-        OPENING: phases.verify_opening,
-        BET1: phases.verify_betting,
-        BET2: phases.verify_betting,
-        DRAW: phases.verify_draw,
-        SHOWDOWN: phases.verify_showdown,
+        REBUY: stakes.check_rebuy,
+        CUT: phases.check_cut,
+        OPENING: phases.check_opening,
+        BET1: phases.check_betting,
+        BET2: phases.check_betting,
+        DRAW: phases.check_draw,
+        SHOWDOWN: phases.check_showdown,
     }
 )
 _LEGAL.update(

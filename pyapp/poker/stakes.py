@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyapp.core import CHANCE, IllegalAction
+from pyapp.core import CHANCE, SHUFFLE, IllegalAction
 from pyapp.poker.actions import PokerAction
-from pyapp.poker.phases import REBUY, SHUFFLE, read_number
+from pyapp.poker.phases import REBUY
 
 if TYPE_CHECKING:
     from pyapp.poker.rules import PokerState
@@ -75,37 +75,36 @@ def legal_rebuy(s: PokerState, p: int) -> list[str]:
     return ["stay"] + rebuys
 
 
-def verify_rebuy(s: PokerState, p: int, words: list[str], action: str) -> PokerAction:
-    """Between hands (P3, P4): what the seat being asked may say (a bare ``rebuy`` is one
-    passata, a bare ``join`` the minimum)."""
-    verb = words[0]
+def check_rebuy(s: PokerState, p: int, act: PokerAction) -> None:
+    """Between hands (P3, P4): what the seat being asked may say."""
+    verb = act.verb
     if not s.seated[p]:
-        if verb == "skip" and len(words) == 1:
-            return PokerAction(verb)
+        if verb == "skip":
+            return
         if verb == "join":
             low = join_minimum(s)
-            k = low if len(words) == 1 else read_number(words, action)
-            if k < low:
+            assert act.number is not None
+            if act.number < low:
                 key = "poker.join_double" if someone_rebought(s) and low == 2 else "poker.join_minimum"
                 raise IllegalAction(key, n=low)
-            if k > most_passate(s):
+            if act.number > most_passate(s):
                 raise IllegalAction("poker.rebuy_count", high=most_passate(s))
-            return PokerAction(verb, number=k)
-        raise IllegalAction("poker.seat_empty", seat=s.ref(p))
+            return
+        raise IllegalAction("poker.seat_empty", seat=s.seat_ref(p))
     if verb in ("join", "skip"):
-        raise IllegalAction("poker.seat_taken", seat=s.ref(p))
+        raise IllegalAction("poker.seat_taken", seat=s.seat_ref(p))
     is_short = short(s, p)
     if verb == "rebuy":
-        k = 1 if len(words) == 1 else read_number(words, action)
-        if not 1 <= k <= MAX_PASSATE_AT_ONCE:
+        assert act.number is not None
+        if not 1 <= act.number <= MAX_PASSATE_AT_ONCE:
             raise IllegalAction("poker.rebuy_count", high=MAX_PASSATE_AT_ONCE)
-        return PokerAction(verb, number=k)
-    if verb == "leave" and len(words) == 1:
+        return
+    if verb == "leave":
         if not is_short:
             raise IllegalAction("poker.leave_only_short")
-        return PokerAction(verb)
-    if verb == "stay" and len(words) == 1 and not is_short:
-        return PokerAction(verb)
+        return
+    if verb == "stay" and not is_short:
+        return
     if is_short:
         raise IllegalAction("poker.resto_below_pot", resto=s.resto[p], pot=required_resto(s))
     raise IllegalAction("poker.topup_now")
@@ -131,7 +130,8 @@ def play_buyin(s: PokerState, p: int, act: PokerAction) -> None:
     verb = act.verb
     base: dict[str, Any] = {"before_hand": s.hands_dealt + 1, "seat": s.seat_label(p)}
     if verb == "rebuy":
-        k = act.number or 1
+        assert act.number is not None
+        k = act.number
         kind = "rebuy" if short(s, p) else "topup"
         s.resto[p] += k * s.passata
         s.bought[p] += k
@@ -143,7 +143,8 @@ def play_buyin(s: PokerState, p: int, act: PokerAction) -> None:
         )
     elif verb == "join":
         double = someone_rebought(s)
-        k = act.number or join_minimum(s)
+        assert act.number is not None
+        k = act.number
         s.former.append(standing(s, p))
         s.player_no[p] += 1
         s.seated[p] = True

@@ -209,7 +209,7 @@ class PokerTable(TableController):
         box = el("div", cls="pk-badges")
         if view.get("dealer") == label:
             box.append(el("span", cls="badge dealer", text=tr("poker.ui.dealer")))
-        if view.get("to_act") == label and view["phase"] != "over":
+        if view.get("to_act") == label and view["phase"] != "game_over":
             box.append(el("span", cls="badge turn", text=tr("poker.ui.turn")))
         if view.get("opener") == label:
             box.append(el("span", cls="badge opener", text=tr("poker.ui.opener")))

@@ -113,7 +113,7 @@ def test_P9_open_defaults_to_the_pot_and_is_pot_limited(table):
     assert refusal(s, "open 0").key == "poker.below_min"
     # "open" alone means the pot (Art. VI), but records always write the amount
     err = refusal(s, "open")
-    assert err.key == "poker.spelling" and "«open 6»" in err.message("it") and "“open 6”" in str(err)
+    assert err.key == "common.non_canonical" and "«open 6»" in err.message("it") and "“open 6”" in str(err)
     assert [a for a in s.legal_actions() if a.startswith("open")] == [f"open {k}" for k in range(1, 7)]
     play(s, "1 open 6")
     assert s.current_bet == 6 and s.pot() == 12

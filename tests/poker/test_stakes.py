@@ -185,7 +185,7 @@ def test_P4_doppia_passata_when_and_only_when_someone_rebought(rebought):
         err = refusal(s, "join 1")
         assert err.key == "poker.join_double" and "Doppia passata" in err.message("it")
     err = refusal(s, "join")  # a bare join means the minimum; records write it
-    assert err.key == "poker.spelling" and f"join {low}" in err.message("en")
+    assert err.key == "common.non_canonical" and f"join {low}" in err.message("en")
     play(s, f"2 join {low}")
     assert s.seated[1] and s.resto[1] == 20 * low and s.bought[1] == low and s.player_no[1] == 2
     join = s.result()["buyins"][-1]
@@ -248,7 +248,7 @@ def _random_session(seed: int, **options) -> PokerState:
     bots = [RuleBot(max_passate=2) if i % 2 else PokerRandomBot() for i in range(state.n)]
     while not state.is_terminal():
         p = state.current_player()
-        state.apply(state.chance_sample(rng) if p == CHANCE else bots[p].choose(state, rng))
+        state.apply(state.chance_sample(rng) if p == CHANCE else bots[p].choose(state.info_state(p), rng))
         assert state.chips_conserved() and min(state.resto) >= 0
     return state
 

@@ -23,8 +23,7 @@ rank ``len(C)! - 1`` the reverse.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from pyapp.cards import Card, CardError
 from pyapp.core import IllegalAction, parse_int, read_int
@@ -52,32 +51,43 @@ CHANCE_VERBS = frozenset({"dealer", "shuffle", "reshuffle"})
 """Verbs of chance actions (made by nobody)."""
 
 
-@dataclass(frozen=True, slots=True)
-class PokerAction:
-    """One action, read and checked: ``verb`` plus its number, its cards or its seat.
+class PokerAction(NamedTuple):
+    """One action, read: ``verb`` plus its number, its cards or its seat, and its canonical text.
 
-    ``cards`` keep the order that matters: canonical order for ``draw``, the dealt order for
-    ``shuffle``/``reshuffle``. ``seat`` is the seat index of ``dealer`` (the lot).
+    Immutable and hashable (a named tuple: cheap to build, which random play and search do at
+    every step); build it with :meth:`make`, which writes ``text``. ``cards`` keep the order that
+    matters: canonical order for ``draw``, the dealt order for ``shuffle``/``reshuffle``. ``seat``
+    is the seat index of ``dealer`` (the lot).
     """
 
     verb: str
-    number: int | None = None
-    cards: tuple[Card, ...] = ()
-    seat: int | None = None
+    number: int | None
+    cards: tuple[Card, ...]
+    seat: int | None
+    text: str
+    """The canonical spelling (what records, links and ``legal_actions()`` hold)."""
 
-    @property
-    def text(self) -> str:
-        """The canonical spelling (what records, links and ``legal_actions()`` hold)."""
-        if self.number is not None:
-            return f"{self.verb} {self.number}"
-        if self.seat is not None:
-            return f"{self.verb} {self.seat + 1}"
-        if self.cards:
-            return self.verb + " " + " ".join(c.code for c in self.cards)
-        return self.verb
+    @classmethod
+    def make(
+        cls, verb: str, number: int | None = None, cards: tuple[Card, ...] = (), seat: int | None = None
+    ) -> PokerAction:
+        """The action with these parts; its ``text`` is the canonical spelling."""
+        if number is not None:
+            text = f"{verb} {number}"
+        elif seat is not None:
+            text = f"{verb} {seat + 1}"
+        elif cards:
+            text = verb + " " + " ".join([c.code for c in cards])
+        else:
+            text = verb
+        return cls(verb, number, cards, seat, text)
 
     def __str__(self) -> str:
         return self.text
+
+
+_BARE: Final = {verb: PokerAction.make(verb) for verb in BARE_VERBS}
+"""The actions that are one word, built once."""
 
 
 def card_order(card: Card) -> int:
@@ -101,6 +111,10 @@ def read_number(text: str) -> int:
 
 def read_cards(s: PokerState, codes: list[str]) -> list[Card]:
     """Cards of this table's deck from their codes (``10h`` is read as ``Th``), or a refusal."""
+    by_code = s.card_by_code
+    found = [card for card in map(by_code.get, codes) if card is not None]
+    if len(found) == len(codes):
+        return found
     out = []
     for code in codes:
         card = s.card_by_code.get(code)
@@ -129,18 +143,18 @@ def parse(s: PokerState, text: str) -> PokerAction:
     if verb in BARE_VERBS:
         if args:
             raise IllegalAction("common.unknown_action", action=text)
-        return PokerAction(verb)
+        return _BARE[verb]
     if verb in NUMBER_VERBS:
         if len(args) > 1 or (not args and verb not in OPTIONAL_NUMBER):
             raise IllegalAction("common.unknown_action", action=text)
         if args:
-            return PokerAction(verb, number=read_number(args[0]))
-        return PokerAction(verb, number=s.implied_number(verb))
+            return PokerAction.make(verb, number=read_number(args[0]))
+        return PokerAction.make(verb, number=s.implied_number(verb))
     if verb in CARD_VERBS:
         cards = read_cards(s, args)
         if verb == "draw":
             cards.sort(key=card_order)
-        return PokerAction(verb, cards=tuple(cards))
+        return PokerAction.make(verb, cards=tuple(cards))
     if verb == "dealer":
         if len(args) != 1:
             raise IllegalAction("common.unknown_action", action=text)
@@ -150,5 +164,5 @@ def parse(s: PokerState, text: str) -> PokerAction:
             raise IllegalAction("poker.bad_seat", text=args[0]) from None
         if seat < 0:
             raise IllegalAction("poker.bad_seat", text=args[0])
-        return PokerAction(verb, seat=seat)
+        return PokerAction.make(verb, seat=seat)
     raise IllegalAction("common.unknown_action", action=text)

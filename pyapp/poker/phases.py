@@ -52,7 +52,7 @@ def check_lot(s: PokerState, act: PokerAction) -> None:
 def _check_order(act: PokerAction, verb: str, cards: tuple[Card, ...] | list[Card]) -> None:
     if act.verb != verb:
         raise IllegalAction("poker.expected_chance", expected=verb)
-    if len(act.cards) != len(cards) or set(act.cards) != set(cards):
+    if len(act.cards) != len(cards) or {c.index for c in act.cards} != {c.index for c in cards}:
         raise IllegalAction("poker.bad_shuffle", count=len(cards))
 
 
@@ -93,10 +93,17 @@ def check_cut(s: PokerState, p: int, act: PokerAction) -> None:
 
 
 # -- amounts ---------------------------------------------------------------------------------------
-def amounts(s: PokerState, p: int) -> range:
-    """Every amount ``p`` may open, bet or raise by now, from the minimum to the maximum."""
-    lo, hi = s.bet_bounds(p)
-    return range(lo, hi + 1)
+_SPELLED: dict[str, list[str]] = {"open": [], "bet": [], "raise": []}
+"""``_SPELLED[verb][k] == f"{verb} {k}"``, grown on demand (legal lists are slices of it)."""
+
+
+def spelled(verb: str, lo: int, hi: int) -> list[str]:
+    """``[f"{verb} {k}" for k in range(lo, hi + 1)]``, sliced from a cache (random play lists
+    hundreds of amounts at every decision)."""
+    cache = _SPELLED[verb]
+    if len(cache) <= hi:
+        cache.extend(f"{verb} {k}" for k in range(len(cache), hi + 1))
+    return cache[lo : hi + 1]
 
 
 def may_raise(s: PokerState, p: int) -> bool:
@@ -126,7 +133,8 @@ def legal_opening(s: PokerState, p: int) -> list[str]:
     """``pass``, then with the requirement ``open N`` for every N from the minimum to the pot."""
     out = ["pass"]
     if s.qualifies(p):
-        out += [f"open {a}" for a in amounts(s, p)]
+        lo, hi = s.bet_bounds(p)
+        out += spelled("open", lo, hi)
     return out
 
 
@@ -152,8 +160,8 @@ def legal_betting(s: PokerState, p: int) -> list[str]:
     owe = s.current_bet - s.round_bet[p]
     out = ["fold", "call"] if owe > 0 else ["check"]
     if may_raise(s, p):
-        verb = "raise" if s.current_bet > 0 else "bet"
-        out += [f"{verb} {a}" for a in amounts(s, p)]
+        lo, hi = s.bet_bounds(p)
+        out += spelled("raise" if s.current_bet > 0 else "bet", lo, hi)
     return out
 
 
@@ -188,10 +196,10 @@ def check_betting(s: PokerState, p: int, act: PokerAction) -> None:
 def legal_draw(s: PokerState, p: int) -> list[str]:
     """``serve``, then every draw: of 1, 2, 3, then 4 cards, each size in lexicographic order of
     the held cards taken in :func:`~pyapp.poker.actions.card_order` (31 actions for 5 cards)."""
-    held = sorted(s.hand[p], key=card_order)
+    codes = [c.code for c in sorted(s.hand[p], key=card_order)]
     out = ["serve"]
-    for k in range(1, min(4, len(held)) + 1):
-        out += ["draw " + " ".join(c.code for c in cards) for cards in combinations(held, k)]
+    for k in range(1, min(4, len(codes)) + 1):
+        out += ["draw " + " ".join(cards) for cards in combinations(codes, k)]
     return out
 
 

@@ -39,6 +39,7 @@ from pyapp.core import (
     IllegalAction,
     Option,
     factorial,
+    non_canonical,
     permutation_rank,
     permutation_unrank,
 )
@@ -292,9 +293,7 @@ class PokerState(GameState):
 
     # -- the state machine ------------------------------------------------------------------------
     def current_player(self) -> int:
-        if self.phase == OVER:
-            return TERMINAL
-        return self.turn
+        return self.turn  # TERMINAL once the session is over
 
     def legal_actions(self) -> list[str]:
         p = self.turn
@@ -372,10 +371,16 @@ class PokerState(GameState):
         """The typed action for ``action`` if it may be played now, else :class:`IllegalAction`.
 
         Pure. The reason comes in this order: an action of no kind poker knows, an action the
-        rules forbid now, a legal action not spelled canonically (naming the canonical form).
+        rules forbid now, a legal action not spelled canonically (naming the canonical form):
+        :meth:`GameState.verify`'s steps, written out for speed (random play and search verify
+        every move).
         """
-        act = super().verify(action)
-        assert isinstance(act, PokerAction)
+        if self.turn == TERMINAL:
+            raise IllegalAction("common.game_over")
+        act = parse(self, action)
+        self.check(act)
+        if act.text != action:
+            raise non_canonical(action, act.text)
         return act
 
     def parse_action(self, text: str) -> PokerAction:

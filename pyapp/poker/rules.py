@@ -39,7 +39,6 @@ from pyapp.core import (
     IllegalAction,
     Option,
     factorial,
-    non_canonical,
     permutation_rank,
     permutation_unrank,
 )
@@ -134,7 +133,7 @@ class PokerState(GameState):
         self.topup = self.options["topup"] == "on"
         self.joiners = self.options["joiners"] == "on"
         # session
-        self.phase = LOT
+        self._phase = LOT
         self.turn: int = CHANCE
         self.dealer = -1
         self.seated = [True] * n
@@ -295,20 +294,30 @@ class PokerState(GameState):
     def current_player(self) -> int:
         return self.turn  # TERMINAL once the session is over
 
+    def phase(self) -> str:
+        """Where the session is: one of :attr:`phases` (``lot``, ``rebuy``, ``shuffle``, ``cut``,
+        ``opening``, ``bet1``, ``draw``, ``reshuffle``, ``bet2``, ``showdown``, ``game_over``)."""
+        return self._phase
+
+    def set_phase(self, phase: str, turn: int) -> None:
+        """Move to ``phase`` with ``turn`` to act (the state machine's parts call it)."""
+        self._phase = phase
+        self.turn = turn
+
     def legal_actions(self) -> list[str]:
         p = self.turn
-        if p < 0 or self.phase == OVER:
+        if p < 0 or self._phase == OVER:
             return []
-        return _LEGAL[self.phase](self, p)
+        return _LEGAL[self._phase](self, p)
 
     def chance_sample(self, rng: random.Random) -> str:
-        if self.phase == LOT:
+        if self._phase == LOT:
             return f"dealer {self.seat_label(rng.randrange(self.n))}"
-        if self.phase == SHUFFLE:
+        if self._phase == SHUFFLE:
             order = list(self.cards)
             rng.shuffle(order)
             return "shuffle " + " ".join(c.code for c in order)
-        if self.phase == RESHUFFLE:
+        if self._phase == RESHUFFLE:
             order = list(self.reshuffle_cards)
             rng.shuffle(order)
             return "reshuffle " + " ".join(c.code for c in order)
@@ -316,18 +325,18 @@ class PokerState(GameState):
 
     def _chance_cards(self) -> tuple[str, list[Card]]:
         """The verb and the cards (in deck order) of the shuffle to be made now."""
-        if self.phase == SHUFFLE:
+        if self._phase == SHUFFLE:
             return "shuffle", list(self.cards)
-        if self.phase == RESHUFFLE:
+        if self._phase == RESHUFFLE:
             return "reshuffle", sorted(self.reshuffle_cards, key=lambda c: c.index)
         raise IllegalAction("common.not_chance")
 
     def chance_count(self) -> int:
         """How many outcomes the chance node has: ``n`` seats for the lot, ``k!`` orders of the
         ``k`` cards of a shuffle or reshuffle."""
-        if self.turn != CHANCE or self.phase == OVER:
+        if self.turn != CHANCE or self._phase == OVER:
             raise IllegalAction("common.not_chance")
-        if self.phase == LOT:
+        if self._phase == LOT:
             return self.n
         return factorial(len(self._chance_cards()[1]))
 
@@ -337,7 +346,7 @@ class PokerState(GameState):
         (0: the deck order itself)."""
         if not 0 <= index < self.chance_count():
             raise ValueError(f"chance outcome {index} out of range")
-        if self.phase == LOT:
+        if self._phase == LOT:
             return f"dealer {self.seat_label(index)}"
         verb, cards = self._chance_cards()
         order = permutation_unrank(index, len(cards))
@@ -349,6 +358,7 @@ class PokerState(GameState):
         if self.turn != CHANCE:
             raise IllegalAction("common.not_chance")
         act = self.verify(action)
+        assert isinstance(act, PokerAction)
         if act.seat is not None:
             return act.seat
         _, cards = self._chance_cards()
@@ -359,29 +369,13 @@ class PokerState(GameState):
     def implied_number(self, verb: str) -> int | None:
         """The number a player leaves out: ``open`` alone is the pot (P9, Art. VI), ``rebuy`` one
         passata, ``join`` the minimum (P4); ``None`` when it has no meaning now."""
-        if verb == "open" and self.phase == OPENING and self.turn >= 0:
+        if verb == "open" and self._phase == OPENING and self.turn >= 0:
             return min(self.pot(), self.resto[self.turn])
         if verb == "rebuy":
             return 1
-        if verb == "join" and self.phase == REBUY:
+        if verb == "join" and self._phase == REBUY:
             return self.join_minimum()
         return None
-
-    def verify(self, action: str) -> PokerAction:
-        """The typed action for ``action`` if it may be played now, else :class:`IllegalAction`.
-
-        Pure. The reason comes in this order: an action of no kind poker knows, an action the
-        rules forbid now, a legal action not spelled canonically (naming the canonical form):
-        :meth:`GameState.verify`'s steps, written out for speed (random play and search verify
-        every move).
-        """
-        if self.turn == TERMINAL:
-            raise IllegalAction("common.game_over")
-        act = parse(self, action)
-        self.check(act)
-        if act.text != action:
-            raise non_canonical(action, act.text)
-        return act
 
     def parse_action(self, text: str) -> PokerAction:
         """The typed action for ``text`` (:func:`pyapp.poker.actions.parse`): syntax only."""
@@ -393,7 +387,7 @@ class PokerState(GameState):
         if not isinstance(action, PokerAction):
             raise IllegalAction("common.unknown_action", action=str(action))
         verb = action.verb
-        phase = self.phase
+        phase = self._phase
         if phase == OVER:
             raise IllegalAction("common.game_over")
         if self.turn == CHANCE:
@@ -423,25 +417,25 @@ class PokerState(GameState):
     def _play(self, act: PokerAction) -> None:
         verb = act.verb
         p = self.turn
-        phase = self.phase
+        phase = self._phase
         if phase == LOT:
             assert act.seat is not None
             self.dealer = act.seat
             stakes.start_between(self)
         elif phase == SHUFFLE:
             self.deck_order = list(act.cards)
-            self.phase = CUT
+            self._phase = CUT
             self.turn = self.right(self.dealer)
         elif phase == RESHUFFLE:
             self.stub = list(act.cards)
-            self.phase = DRAW
+            self._phase = DRAW
             self._serve()
         elif phase == REBUY:
             stakes.play_buyin(self, p, act)
         elif phase == CUT:
             if verb == "end":
                 self.ended = True
-                self.phase = OVER
+                self._phase = OVER
                 self.turn = TERMINAL
                 return
             if act.number is not None:
@@ -461,7 +455,7 @@ class PokerState(GameState):
             else:
                 self.opener = p
                 self.opener_cards = self._opening_cards(self.hand[p])
-                self.phase = BET1
+                self._phase = BET1
                 self._put(p, act.number)
                 self.current_bet = self.round_bet[p]
                 self.aggressor = p
@@ -517,14 +511,14 @@ class PokerState(GameState):
                 if q in self.need:
                     self.turn = q
                     return
-        if self.phase == BET1:
+        if self._phase == BET1:
             self._start_draw()
         else:
             self._end_second_round()
 
     def over(self) -> None:
         """The session ends."""
-        self.phase = OVER
+        self._phase = OVER
         self.turn = TERMINAL
 
     def _deal(self) -> None:
@@ -549,7 +543,7 @@ class PokerState(GameState):
         self.hands_dealt += 1
         self.speak_order = order
         self.speak_index = 0
-        self.phase = OPENING
+        self._phase = OPENING
         self.turn = order[0]
 
     def _passed_out(self) -> None:
@@ -561,7 +555,7 @@ class PokerState(GameState):
 
     def _start_draw(self) -> None:
         """P11: survivors change cards in turn from the dealer's left."""
-        self.phase = DRAW
+        self._phase = DRAW
         self.round_bet = [0] * self.n
         self.current_bet = 0
         self.raises = 0
@@ -608,11 +602,11 @@ class PokerState(GameState):
                 # P11: the discards, except the player's own still to be served, are reshuffled.
                 self.reshuffle_cards = [c for owner, c in self.pool if owner != q]
                 self.pool = [(owner, c) for owner, c in self.pool if owner == q]
-                self.phase = RESHUFFLE
+                self._phase = RESHUFFLE
                 self.turn = CHANCE
                 return
             self.serve_queue.pop(0)
-        self.phase = DRAW
+        self._phase = DRAW
         if self.draw_index < len(self.draw_order):
             self.turn = self.draw_order[self.draw_index]
             return
@@ -620,7 +614,7 @@ class PokerState(GameState):
 
     def _start_second_round(self) -> None:
         """P13: the opener (or the next player in to his left) speaks first."""
-        self.phase = BET2
+        self._phase = BET2
         can_act = [q for q in self.live() if self.resto[q] > 0]
         if len(can_act) < 2:
             self._start_showdown()
@@ -640,7 +634,7 @@ class PokerState(GameState):
 
     def _start_showdown(self) -> None:
         """P15: the last bettor or raiser shows first, then the others clockwise."""
-        self.phase = SHOWDOWN
+        self._phase = SHOWDOWN
         first = self.aggressor if self.aggressor in self.live() else self.opener
         live = set(self.live())
         self.sd_order = [q for q in (((first + i) % self.n) for i in range(self.n)) if q in live]
@@ -745,7 +739,7 @@ class PokerState(GameState):
             seats.append(info)
         out: dict[str, Any] = {
             "game": self.game,
-            "phase": self.phase,
+            "phase": self._phase,
             "players": self.n,
             "lowest_rank": self.lowest,
             "hand": self.hands_dealt,
@@ -755,7 +749,7 @@ class PokerState(GameState):
             "opener": self.seat_label(self.opener) if self.opener >= 0 else None,
             "pot": self.carry + self.pot(),
             "pots": [{"amount": a, "eligible": [self.seat_label(q) for q in e]} for a, e in self._pots()]
-            if self.phase in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN)
+            if self._phase in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN)
             else [],
             "current_bet": self.current_bet,
             "raises": self.raises,
@@ -769,7 +763,7 @@ class PokerState(GameState):
             "joiners": self.joiners,
             "someone_rebought": self.someone_rebought(),
         }
-        if self.phase == REBUY and self.turn >= 0:
+        if self._phase == REBUY and self.turn >= 0:
             q = self.turn
             kind = "join" if not self.seated[q] else ("short" if self.short(q) else "topup")
             out["buyin"] = {
@@ -785,13 +779,13 @@ class PokerState(GameState):
             if self.hand[player] and len(self.hand[player]) == 5:
                 key = self._key(self.hand[player])
                 out["combination"] = self._combination(key)
-                if self.phase == OPENING:
+                if self._phase == OPENING:
                     out["can_open"] = self.qualifies(player)
             if player == self.opener:
                 out["openers"] = [c.code for c in self.opener_cards]
                 out["aside"] = [c.code for c in self.aside]
             out["to_call"] = (
-                max(self.current_bet - self.round_bet[player], 0) if self.phase in (BET1, BET2) else 0
+                max(self.current_bet - self.round_bet[player], 0) if self._phase in (BET1, BET2) else 0
             )
             if player == self.turn:
                 lo, hi = self.bet_bounds(player)
@@ -819,7 +813,7 @@ class PokerState(GameState):
         return {
             "hands": self.results,
             "hands_played": self.hands_dealt,
-            "over": self.phase == OVER,
+            "over": self._phase == OVER,
             "pot_carried": self.carry + self.pot(),
             "buyins": self.buyins,
             "departures": self.departures,

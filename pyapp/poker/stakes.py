@@ -184,8 +184,7 @@ def start_between(s: PokerState) -> None:
 def ask_next(s: PokerState) -> None:
     """Ask the next seat between hands, or go on to the shuffle."""
     if s.queue:
-        s.phase = REBUY
-        s.turn = s.queue[0]
+        s.set_phase(REBUY, s.queue[0])
         return
     if sum(s.seated) < 2:
         s.over()
@@ -201,9 +200,7 @@ def ask_next(s: PokerState) -> None:
     for i in range(1, s.n + 1):
         q = (s.dealer + i) % s.n
         if short(s, q):
-            s.phase = REBUY
-            s.turn = q
+            s.set_phase(REBUY, q)
             return
     s.new_hand_fields()
-    s.phase = SHUFFLE
-    s.turn = CHANCE
+    s.set_phase(SHUFFLE, CHANCE)

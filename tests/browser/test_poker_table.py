@@ -213,7 +213,7 @@ def test_P4_the_human_sits_down_again_with_a_doppia_passata(open_page, new_conte
     for action in ("stay", "rebuy 1", "stay", "stay", "leave"):  # seats 2, 3 (a second passata), 4, 5, 1
         s.apply(action)
     _deal(s, {1: "7d 9c Tc Kc 6d", 2: "8c 9d Td Ks 6c", 3: "7h 8h 9s Qd 6h", 4: "7c 8d Ts Qc 6s"})
-    while s.phase == "opening":
+    while s.phase() == "opening":
         s.apply("pass")
     s.apply("stay")  # seat 4; seat 5 and then the human's empty seat follow
     assert s.seat_label(s.current_player()) == "5"

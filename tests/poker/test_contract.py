@@ -170,7 +170,7 @@ def test_can_is_exactly_membership_in_legal_actions_and_changes_nothing():
             members = set(legal)
             before = snapshot(state) if checked % 7 == 0 else None
             for a in probes(state, rng):
-                assert state.can(a) == (a in members), (a, state.phase)
+                assert state.can(a) == (a in members), (a, state.phase())
                 checked += 1
             if before is not None:
                 assert snapshot(state) == before
@@ -214,13 +214,13 @@ def test_P11_reshuffles_are_numbered_over_the_discards(table):
     s = table(TRASH | {"1": "Jh Jd 7s 8s 9h", "5": "6h 7h 9s Qd Qs"})
     play(s, "1 open 6", "2 call", "3 call", "4 call", "5 call")
     play(s, "1 draw 7s 8s 9h", "2 draw 7c 8d Ts Qc", "3 draw 7d 9c Tc Kc", "4 draw 8c 9d Td Ks")
-    assert s.phase == "reshuffle" and s.chance_count() == factorial(11)
+    assert s.phase() == "reshuffle" and s.chance_count() == factorial(11)
     ordered = sorted(s.reshuffle_cards, key=lambda c: c.index)  # deck order
     assert s.chance_outcome(0) == "reshuffle " + " ".join(c.code for c in ordered)
     a = s.chance_outcome(4242)
     assert s.chance_index(a) == 4242
     s.apply(a)
-    assert s.phase == "draw"
+    assert s.phase() == "draw"
 
 
 # -- information states -----------------------------------------------------------------------------
@@ -231,7 +231,7 @@ def _to_second_round(others: dict[str, str], draw2: str) -> PokerState:
     s.apply(stacked(s, {"1": "Jh Jd 7s 8s 9h"} | others, stub="Qs Qc 6c Ah"))
     play(s, "4 nocut", "1 open 6", "2 call", "3 fold", "4 fold", "5 fold")
     play(s, "1 draw 7s 8s 9h", f"2 {draw2}")
-    assert s.seat_label(s.current_player()) == "1" and s.phase == "bet2"
+    assert s.seat_label(s.current_player()) == "1" and s.phase() == "bet2"
     return s
 
 
@@ -283,5 +283,5 @@ def test_clone_is_independent_and_equal():
     c = s.clone()
     assert c == s and c.view(0) == s.view(0) and c.info_state(1) == s.info_state(1)
     c.apply("check")
-    assert c != s and s.phase == "bet2" and s.history[-1] == "draw 7c 8d"
+    assert c != s and s.phase() == "bet2" and s.history[-1] == "draw 7c 8d"
     assert s.view(None)["log"] != c.view(None)["log"]

@@ -138,7 +138,7 @@ def test_P9_raise_cap_option(table):
 def test_P10_passed_player_may_come_in_and_raise_in_passetto(table):
     s = table(TRASH | {"1": "Ah Ad 7s 8s 9h", "3": "Kh Kd 7h 8h Qh"})
     play(s, "1 pass", "2 pass", "3 open 6", "4 fold", "5 fold", "1 raise 18", "2 call", "3 call")
-    assert s.phase == "draw" and s.live() == [0, 1, 2]
+    assert s.phase() == "draw" and s.live() == [0, 1, 2]
 
 
 def test_P10_refusals_in_the_betting(table):
@@ -164,7 +164,7 @@ def _to_draw(table, **kw):
 
 def test_P11_draw_refusals(table):
     s = _to_draw(table)
-    assert s.phase == "draw" and s.seat_label(s.current_player()) == "1"
+    assert s.phase() == "draw" and s.seat_label(s.current_player()) == "1"
     assert refusal(s, "draw Ah").key == "common.not_in_hand"
     assert refusal(s, "draw 7s 8s 9h Jh Jd").key == "poker.draw_count"
     assert refusal(s, "draw 7s 7s").key == "poker.draw_twice"
@@ -191,7 +191,7 @@ def test_P11_stub_runs_out_discards_reshuffled_except_the_players_own(table):
     play(s, "1 draw 7s 8s 9h", "2 draw 7c 8d Ts Qc", "3 draw 7d 9c Tc Kc")
     # 11 - 3 - 3 - 3 = 2 left; seat 4 changes 4 and gets 2, then the pool is reshuffled
     play(s, "4 draw 8c 9d Td Ks")
-    assert s.current_player() == CHANCE and s.phase == "reshuffle"
+    assert s.current_player() == CHANCE and s.phase() == "reshuffle"
     pool = {c.code for c in s.reshuffle_cards}
     assert pool == {"7s", "8s", "9h", "7c", "8d", "Ts", "Qc", "7d", "9c", "Tc", "Kc"}
     assert not pool & {"8c", "9d", "Td", "Ks"}
@@ -200,7 +200,7 @@ def test_P11_stub_runs_out_discards_reshuffled_except_the_players_own(table):
     assert len(s.view(3)["cards"]) == 4  # the 4th card comes after everyone else
     play(s, "5 draw 6h 7h 9s")
     assert len(s.view(3)["cards"]) == 5 and len(s.view(4)["cards"]) == 5
-    assert s.phase == "bet2"
+    assert s.phase() == "bet2"
     in_hands = [c for p in range(5) for c in s.view(p)["cards"]]
     assert len(set(in_hands)) == 25
 
@@ -222,7 +222,7 @@ def test_P13_opener_speaks_first_in_the_second_round(table):
     play(s, "1 pass", "2 pass", "3 open 6", "4 call", "5 call", "1 call", "2 fold")
     for label in "1345":  # the draw goes from the dealer's left
         play(s, f"{label} serve")
-    assert s.phase == "bet2" and s.seat_label(s.current_player()) == "3"
+    assert s.phase() == "bet2" and s.seat_label(s.current_player()) == "3"
 
 
 def test_P13_opener_folded_next_to_his_left_speaks(table):
@@ -245,7 +245,7 @@ def test_P15_showdown_order_and_concession(table):
     s = table(TRASH | {"1": "Jh Jd 7s 8s 9h", "2": "Qh Qd 7c 8d 9c", "3": "Kh Kd 7h 8h As"})
     play(s, "1 open 6", "2 call", "3 call", "4 fold", "5 fold")
     play(s, "1 serve", "2 serve", "3 serve", "1 check", "2 bet 10", "3 call", "1 call")
-    assert s.phase == "showdown" and s.seat_label(s.current_player()) == "2"  # the bettor shows first
+    assert s.phase() == "showdown" and s.seat_label(s.current_player()) == "2"  # the bettor shows first
     assert s.legal_actions() == ["show"]
     assert refusal(s, "concede").key == "poker.must_show"
     play(s, "2 show", "3 show", "1 concede")
@@ -316,7 +316,7 @@ def test_P3_rebuy_when_resto_below_the_pot():
     s2.apply("nocut")
     play(s2, "1 open 6", "2 call", "3 fold", "4 fold", "5 fold", "1 serve", "2 serve", "1 check", "2 check")
     # the pot (18) carries over: every resto (< 24) is below the coming pot
-    assert s2.phase == "rebuy" and s2.seat_label(s2.current_player()) == "2"
+    assert s2.phase() == "rebuy" and s2.seat_label(s2.current_player()) == "2"
     assert s2.legal_actions() == [f"rebuy {k}" for k in range(1, 11)] + ["leave"]
     err = refusal(s2, "cut 3")
     assert err.key == "poker.resto_below_pot" and "24" in err.message("it")

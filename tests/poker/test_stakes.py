@@ -32,7 +32,7 @@ def bust_seat_2(**options) -> PokerState:
     whole resto; the session then stands before hand 2, seat 2 short (0 < the pot of 6)."""
     s = PokerState(passata=20, **options)
     s.apply("dealer 5")
-    while s.phase == "rebuy":  # topup=on: everybody stays before hand 1
+    while s.phase() == "rebuy":  # topup=on: everybody stays before hand 1
         s.apply("stay")
     s.apply(stacked(s, TRASH | {"1": "Kh Kd 7s 8s 9h", "2": "Jh Jd 7c 8d Ts"}))
     play(
@@ -60,18 +60,18 @@ def pass_out_hand(s: PokerState) -> None:
     seated = [q for q in range(s.n) if s.seated[q]]
     s.apply(stacked(s, {s.seat_label(q): trash[i] for i, q in enumerate(seated)}))
     s.apply("nocut")
-    while s.phase == "opening":
+    while s.phase() == "opening":
         s.apply("pass")
 
 
 def test_P3_topup_round_asks_every_seat_from_the_dealers_left():
     s = PokerState(topup="on")
     s.apply("dealer 5")
-    assert s.phase == "rebuy" and s.seat_label(s.turn) == "1"
+    assert s.phase() == "rebuy" and s.seat_label(s.turn) == "1"
     assert s.legal_actions() == ["stay"] + [f"rebuy {k}" for k in range(1, 11)]
     assert s.view(0)["buyin"]["kind"] == "topup"
     play(s, "1 rebuy 2", "2 stay", "3 rebuy 1", "4 stay", "5 stay")
-    assert s.current_player() == CHANCE and s.phase == "shuffle"
+    assert s.current_player() == CHANCE and s.phase() == "shuffle"
     assert s.resto[:3] == [300, 100, 200] and s.bought[:3] == [3, 1, 2]
     assert [(b["seat"], b["kind"], b["passate"], b["units"]) for b in s.result()["buyins"]] == [
         ("1", "topup", 2, 200),
@@ -83,7 +83,7 @@ def test_P3_topup_round_asks_every_seat_from_the_dealers_left():
 def test_P3_no_voluntary_round_by_default():
     s = PokerState()
     s.apply("dealer 5")
-    assert s.phase == "shuffle" and s.options["topup"] == "off" and s.options["joiners"] == "off"
+    assert s.phase() == "shuffle" and s.options["topup"] == "off" and s.options["joiners"] == "off"
 
 
 def test_P3_topup_refused_mid_hand_and_at_the_cut():
@@ -114,7 +114,7 @@ def test_P3_buyin_refusals_between_hands():
 
 def test_P3_forced_prompt_accepts_rebuy_of_several_passate():
     s = bust_seat_2()
-    assert s.phase == "rebuy" and s.seat_label(s.turn) == "2"
+    assert s.phase() == "rebuy" and s.seat_label(s.turn) == "2"
     assert s.legal_actions() == [f"rebuy {k}" for k in range(1, 11)] + ["leave"]
     assert s.view(1)["buyin"] == {
         "seat": "2",
@@ -125,7 +125,7 @@ def test_P3_forced_prompt_accepts_rebuy_of_several_passate():
     }
     assert refusal(s, "stay").key == "poker.resto_below_pot"
     play(s, "2 rebuy 3")
-    assert s.resto[1] == 60 and s.bought[1] == 4 and s.phase == "shuffle"
+    assert s.resto[1] == 60 and s.bought[1] == 4 and s.phase() == "shuffle"
     assert s.result()["buyins"] == [
         {"before_hand": 2, "seat": "2", "player": 1, "kind": "rebuy", "passate": 3, "units": 60}
     ]
@@ -137,7 +137,7 @@ def test_P2_deck_keeps_the_table_size_after_departures():
     the superfluous cards were removed), so a table of five keeps its 36 cards with four players."""
     s = bust_seat_2()
     play(s, "2 leave")
-    assert s.phase == "shuffle" and s.seated == [True, False, True, True, True]
+    assert s.phase() == "shuffle" and s.seated == [True, False, True, True, True]
     four_players_deck = " ".join(c.code for c in PokerState(players=4).cards)
     err = refusal(s, "shuffle " + four_players_deck)
     assert err.key == "poker.bad_shuffle" and "36" in err.message("en") and "36" in err.message("it")
@@ -155,17 +155,17 @@ def test_P4_empty_seat_is_asked_only_with_joiners_on():
     s = bust_seat_2()
     play(s, "2 leave")
     pass_out_hand(s)
-    assert s.phase == "shuffle"  # joiners=off: the seat stays empty, nobody is asked
+    assert s.phase() == "shuffle"  # joiners=off: the seat stays empty, nobody is asked
     s = bust_seat_2(joiners="on")
     play(s, "2 leave")
-    assert s.phase == "shuffle"  # a seat left now is offered from the next hand on
+    assert s.phase() == "shuffle"  # a seat left now is offered from the next hand on
     pass_out_hand(s)
-    assert s.phase == "rebuy" and s.seat_label(s.turn) == "2"
+    assert s.phase() == "rebuy" and s.seat_label(s.turn) == "2"
     assert s.legal_actions() == [f"join {k}" for k in range(1, 11)] + ["skip"]
     assert refusal(s, "stay").key == "poker.seat_empty"
     assert refusal(s, "rebuy 1").key == "poker.seat_empty"
     play(s, "2 skip")
-    assert s.phase == "shuffle" and not s.seated[1]
+    assert s.phase() == "shuffle" and not s.seated[1]
 
 
 @pytest.mark.parametrize("rebought", [False, True])
@@ -199,7 +199,7 @@ def test_P4_doppia_passata_when_and_only_when_someone_rebought(rebought):
         "double": rebought,
     }
     play(s, "3 stay")
-    assert s.phase == "shuffle" and s.chips_conserved()
+    assert s.phase() == "shuffle" and s.chips_conserved()
 
 
 def test_P4_joiner_may_buy_more_than_the_minimum():

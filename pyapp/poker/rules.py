@@ -311,6 +311,7 @@ class PokerState(GameState):
         return _LEGAL[self._phase](self, p)
 
     def chance_sample(self, rng: random.Random) -> str:
+        """A uniformly random lot or deck order (drawn directly: faster than numbering 36!)."""
         if self._phase == LOT:
             return f"dealer {self.seat_label(rng.randrange(self.n))}"
         if self._phase == SHUFFLE:
@@ -321,7 +322,7 @@ class PokerState(GameState):
             order = list(self.reshuffle_cards)
             rng.shuffle(order)
             return "reshuffle " + " ".join(c.code for c in order)
-        raise ValueError("not a chance node")
+        raise IllegalAction("common.not_chance")
 
     def _chance_cards(self) -> tuple[str, list[Card]]:
         """The verb and the cards (in deck order) of the shuffle to be made now."""
@@ -345,7 +346,7 @@ class PokerState(GameState):
         for a shuffle, the order of lexicographic rank ``index`` of its cards taken in deck order
         (0: the deck order itself)."""
         if not 0 <= index < self.chance_count():
-            raise ValueError(f"chance outcome {index} out of range")
+            raise IllegalAction("common.unknown_action", action=str(index))
         if self._phase == LOT:
             return f"dealer {self.seat_label(index)}"
         verb, cards = self._chance_cards()

@@ -33,6 +33,7 @@ from pyapp.poker.evaluate import (
     evaluate,
     significant_ranks,
 )
+from pyapp.poker.stakes import MAX_PASSATE_AT_ONCE
 
 _ORDER = "23456789TJQKA"
 
@@ -179,7 +180,7 @@ class RuleBot(Bot):
         if info["kind"] == "join":
             return f"join {info['join_passate']}"
         if info["kind"] == "short":
-            k = info["short_by"]
+            k = min(info["short_by"], MAX_PASSATE_AT_ONCE)  # asked again while still short
             if mine["passate"] + k > self.max_passate:
                 return "leave"
             return f"rebuy {k}"

@@ -285,3 +285,26 @@ def test_clone_is_independent_and_equal():
     c.apply("check")
     assert c != s and s.phase() == "bet2" and s.history[-1] == "draw 7c 8d"
     assert s.view(None)["log"] != c.view(None)["log"]
+
+
+def test_replay_clone_and_chance_numbers_reproduce_a_random_session():
+    """A random session with joiners: every chance action round-trips through its number, and a
+    clone or a replay of the history gives the same views and information states for every seat."""
+    state = PokerState(hands=8, players=4, passata=20, topup="on", joiners="on")
+    rng = random.Random(12)
+    bots = [PokerRandomBot(), RuleBot()] * 2
+    while not state.is_terminal():
+        p = state.current_player()
+        if p == CHANCE:
+            action = state.chance_sample(rng)
+            index = state.chance_index(action)
+            assert 0 <= index < state.chance_count() and state.chance_outcome(index) == action
+        else:
+            action = bots[p].choose(state.info_state(p), rng)
+        state.apply(action)
+        if len(state.history) % 25 == 0:
+            for copy_ in (state.clone(), PokerState.replay(state.history, **state.options)):
+                assert copy_ == state and copy_.actors == state.actors
+                assert all(copy_.view(q) == state.view(q) for q in [None, *range(state.n)])
+                assert all(copy_.info_state(q) == state.info_state(q) for q in range(state.n))
+    assert state.hands_dealt == 8 and state.chips_conserved()

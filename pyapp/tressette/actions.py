@@ -17,7 +17,7 @@ the canonical one. Numbers are read with :func:`pyapp.core.read_int`, never ``in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from pyapp.cards import Card
@@ -59,15 +59,26 @@ class Cut:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play card ``card`` (index); on a lead, with the declaration ``calls`` (canonical order)."""
+    """Play card ``card`` (index); on a lead, with the declaration ``calls`` (canonical order).
+
+    ``text`` caches the canonical spelling (filled in by :func:`play`; not part of the value).
+    """
 
     card: int
     calls: tuple[str, ...] = ()
+    text: str = field(default="", compare=False, repr=False)
 
     def __str__(self) -> str:
+        if self.text:
+            return self.text
         if not self.calls:
             return CODES[self.card]
         return " ".join([CODES[self.card], *self.calls])
+
+
+def play(card: int, calls: tuple[str, ...] = ()) -> Play:
+    """A :class:`Play` with its canonical text cached."""
+    return Play(card, calls, " ".join([CODES[card], *calls]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +94,16 @@ class Penalty:
 Action = Draw | Shuffle | Cut | Play | Penalty
 """Any Tressette action."""
 
-PLAIN: Final[dict[str, Play]] = {code: Play(i) for i, code in enumerate(CODES)}
+PLAIN: Final[dict[str, Play]] = {code: play(i) for i, code in enumerate(CODES)}
 """The plain play of each card, by code (the common case, parsed by one lookup)."""
 
 CUTS: Final[tuple[Cut, ...]] = tuple(Cut(k) for k in range(40))
 """``Cut(k)`` by ``k`` (0 = ``nocut``)."""
+
+
+_DECLARED: dict[str, Play] = {}
+"""Memo of parsed canonical plays with declarations (``parse`` is a pure function of the text)."""
+_DECLARED_MAX: Final = 20_000
 
 
 def parse(text: str) -> Action:
@@ -97,9 +113,9 @@ def parse(text: str) -> Action:
     person may mean a real action (numbers, token order, blanks); ``str()`` of the result is the
     canonical spelling the engine insists on.
     """
-    plain = PLAIN.get(text)
-    if plain is not None:
-        return plain
+    known = PLAIN.get(text) or _DECLARED.get(text)
+    if known is not None:
+        return known
     words = text.split()
     if not words:
         raise TressetteIllegal("common.unknown_action", action=text)
@@ -114,7 +130,12 @@ def parse(text: str) -> Action:
             if tok in seen:
                 raise TressetteIllegal("tressette.decl_repeated", token=tok)
             seen.add(tok)
-        return Play(card, tuple(sorted(tokens, key=token_order)))
+        value = play(card, tuple(sorted(tokens, key=token_order)))
+        if value.text == text:  # remember canonical declarations: leads repeat them often
+            if len(_DECLARED) >= _DECLARED_MAX:
+                _DECLARED.clear()
+            _DECLARED[text] = value
+        return value
     if head == "nocut" and not rest:
         return CUTS[0]
     if head == "cut":

@@ -140,6 +140,18 @@ def _void_count(hand: list[int] | tuple[int, ...]) -> int:
     return 4 - len(suits)
 
 
+_TOP: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _top_three(suit: int, played_ranks: int) -> tuple[int, ...]:
+    """The (up to) three strongest unplayed cards of ``suit`` (``played_ranks``: bit per rank)."""
+    key = (suit, played_ranks)
+    top = _TOP.get(key)
+    if top is None:
+        top = _TOP[key] = tuple(c for c in _SUIT_BY_STRENGTH[suit] if not played_ranks >> (c % 10) & 1)[:3]
+    return top
+
+
 def _d7b_missing(ranks: set[int] | int, suit: int, played: int) -> int | None:
     """The card index D7b lets the leader ask for, or ``None`` when D7b is not true.
 
@@ -148,7 +160,7 @@ def _d7b_missing(ranks: set[int] | int, suit: int, played: int) -> int | None:
     mask = ranks if isinstance(ranks, int) else sum(1 << r for r in ranks)
     if mask.bit_count() < 3:
         return None
-    top = [c for c in _SUIT_BY_STRENGTH[suit] if not played >> c & 1][:3]
+    top = _top_three(suit, played >> (suit * 10) & 1023)
     if len(top) < 3:
         return None
     held = [bool(mask >> (c % 10) & 1) for c in top]
@@ -264,6 +276,32 @@ def lead_key(
     missing = _d7b_missing(mask, suit, played) if mask.bit_count() >= 3 else None
     piombi = 4 - suits.bit_count() if first_trick else 0
     return suit, mask, -1 if missing is None else missing, piombi
+
+
+def lead_keys(
+    hand: list[int] | tuple[int, ...], played: int, first_trick: bool
+) -> list[tuple[int, int, int, int]]:
+    """:func:`lead_key` for each suit 0..3 at once (one pass over the hand)."""
+    masks = [0, 0, 0, 0]
+    for c in hand:
+        masks[c // 10] |= 1 << (c % 10)
+    piombi = masks.count(0) if first_trick else 0
+    out = []
+    for suit, mask in enumerate(masks):
+        missing = -1
+        if mask.bit_count() >= 3:
+            key = (suit, mask, played >> (suit * 10) & 1023)
+            found = _MISSING.get(key)
+            if found is None:
+                d7b = _d7b_missing(mask, suit, played)
+                found = _MISSING[key] = -1 if d7b is None else d7b
+            missing = found
+        out.append((suit, mask, missing, piombi))
+    return out
+
+
+_MISSING: dict[tuple[int, int, int], int] = {}
+"""Memo of :func:`_d7b_missing` by (suit, rank mask held, rank mask played)."""
 
 
 _TOKENS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}

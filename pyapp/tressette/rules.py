@@ -66,7 +66,31 @@ from pyapp.tressette import (
     seat_ref,
 )
 from pyapp.tressette.actions import CUTS, Action, Cut, Draw, Penalty, Play, Shuffle, parse
-from pyapp.tressette.declarations import lead_key, refusal, suit_combinations, suit_tokens
+from pyapp.tressette.declarations import lead_keys, refusal, suit_combinations, suit_tokens
+
+_LEADS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}
+
+
+def lead_actions(key: tuple[int, int, int, int]) -> tuple[str, ...]:
+    """The leads from one suit holding, in order: each card of the holding (card order) plain,
+    then with each declaration (:func:`~pyapp.tressette.declarations.suit_combinations`).
+
+    ``key`` is the holding's :func:`~pyapp.tressette.declarations.lead_key`. Memoised: a pure
+    function, and a lead's legal list is the concatenation of its suits' tuples.
+    """
+    found = _LEADS.get(key)
+    if found is None:
+        suit, mask = key[0], key[1]
+        calls = suit_combinations(*key)
+        out: list[str] = []
+        for rank in range(10):
+            if mask >> rank & 1:
+                code = CODES[suit * 10 + rank]
+                out.append(code)
+                out.extend([f"{code} {call}" for call in calls])
+        found = _LEADS[key] = tuple(out)
+    return found
+
 
 OVER = GAME_OVER
 """Internal phases are the shared names: ``lot``, ``shuffle``, ``cut``, ``play``, ``game_over``."""
@@ -125,8 +149,8 @@ class TressetteState(GameState):
         self._winner: int | None = None
         self._shuffles: list[tuple[int, int, int]] = []
         """Per shuffle: (history index, dealer, cut K or -1 while not dealt) -- for masking."""
-        self._legal: list[str] | None = None
-        """Cache of :meth:`legal_actions` (cleared by every action)."""
+        self._keys: tuple[int, list[tuple[int, int, int, int]]] | None = None
+        """Cache of :meth:`_lead_keys` with the history length it belongs to."""
         self._masks: dict[tuple[int, int], str] = {}
         """Cache of masked shuffles by (history index, seat), filled once the hand is dealt."""
 
@@ -142,13 +166,10 @@ class TressetteState(GameState):
         return self._turn
 
     def legal_actions(self) -> list[str]:
-        """Every legal action of the seat to act, in the documented order (module docstring)."""
-        cached = self._legal
-        if cached is None:
-            cached = self._legal = self._legal_list()
-        return list(cached)
+        """Every legal action of the seat to act, in the documented order (module docstring).
 
-    def _legal_list(self) -> list[str]:
+        Built from memoised pieces (the declarations of a suit holding, the lead strings of a
+        card), so a lead costs a few dictionary lookups per card."""
         phase = self._phase
         if phase == PLAY:
             hand = self._hands[self._turn]
@@ -158,16 +179,11 @@ class TressetteState(GameState):
                 out = [CODES[c] for c in hand if c // 10 == suit] or [CODES[c] for c in hand]
             else:
                 out = []
-                first = not self._tricks
-                combos: dict[int, tuple[str, ...]] = {}
-                for c in hand:
-                    suit = c // 10
-                    calls = combos.get(suit)
-                    if calls is None:
-                        calls = combos[suit] = suit_combinations(*lead_key(hand, c, self._played, first))
-                    code = CODES[c]
-                    out.append(code)
-                    out.extend([f"{code} {call}" for call in calls])
+                keys = lead_keys(hand, self._played, not self._tricks)
+                self._keys = (len(self.history), keys)
+                for key in keys:
+                    if key[1]:
+                        out.extend(lead_actions(key))
         elif phase == CUT:
             out = list(CUT_ACTIONS)
         else:
@@ -283,16 +299,23 @@ class TressetteState(GameState):
             raise TressetteIllegal("tressette.decl_not_leader")
         hand = self._hands[self._turn]
         first = not self._tricks
-        true = suit_tokens(*lead_key(hand, idx, self._played, first))
+        true = suit_tokens(*self._lead_keys()[idx // 10])
         for tok in tokens:
             if tok not in true:
                 raise refusal(hand, idx, self._played, first, tok) or TressetteIllegal(
                     "tressette.decl_unknown", token=tok
                 )
 
+    def _lead_keys(self) -> list[tuple[int, int, int, int]]:
+        """:func:`~pyapp.tressette.declarations.lead_keys` for the lead now (the copy
+        :meth:`legal_actions` kept for this position, if any; checking never writes)."""
+        cached = self._keys
+        if cached is not None and cached[0] == len(self.history):
+            return cached[1]
+        return lead_keys(self._hands[self._turn], self._played, not self._tricks)
+
     # -- mutation --------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
-        self._legal = None
         if isinstance(action, Play):
             self._play(action.card, action.calls)
         elif isinstance(action, Cut):

@@ -793,15 +793,17 @@ class PokerState(GameState):
                 out["min"], out["max"] = (lo, hi) if hi >= lo else (0, 0)
         return out
 
-    def public_history(self, seat: int) -> list[tuple[int, str]]:
+    def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
         """The history as ``seat`` knows it: the lot, bets, cuts and showdowns are public; every
         card of a shuffle or reshuffle is masked (``?``); another seat's ``draw`` shows how many
         cards he changed, not which (``draw ? ?``); the seat's own draws are shown in full."""
+        own = self._own_draws[seat] if 0 <= seat < self.n else []
+        if not own:
+            return tuple(self._public)
         out = list(self._public)
-        if 0 <= seat < self.n:
-            for i in self._own_draws[seat]:
-                out[i] = (seat, self.history[i])
-        return out
+        for i in own:
+            out[i] = (seat, self.history[i])
+        return tuple(out)
 
     def result(self) -> dict[str, Any]:
         """Hands, buy-ins, departures and standings: one row per *player*, seat by seat, a player

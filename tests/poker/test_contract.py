@@ -274,7 +274,7 @@ def test_P15_showdown_shows_what_was_shown():
     play(s, "1 bet 1", "2 call", "1 show")
     info = s.info_state(1)
     shown = {seat["seat"]: seat.get("shown") for seat in info.view["seats"]}
-    assert shown["1"] == tuple(c.code for c in s.hand[0]) and shown["2"] is None
+    assert shown["1"] == [c.code for c in s.hand[0]] and shown["2"] is None
     assert info.legal == ("show", "concede") or info.legal == ("show",)
 
 

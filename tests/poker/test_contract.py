@@ -9,6 +9,8 @@ from itertools import combinations, permutations
 from math import factorial
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pyapp.core import CHANCE, HIDDEN, IllegalAction
 from pyapp.poker.bots import PokerRandomBot, RuleBot
@@ -308,3 +310,52 @@ def test_replay_clone_and_chance_numbers_reproduce_a_random_session():
                 assert all(copy_.view(q) == state.view(q) for q in [None, *range(state.n)])
                 assert all(copy_.info_state(q) == state.info_state(q) for q in range(state.n))
     assert state.hands_dealt == 8 and state.chips_conserved()
+
+
+TOKENS = [
+    *"open bet raise call check fold pass draw serve show concede cut nocut end rebuy join stay leave skip".split(),
+    *"dealer shuffle reshuffle".split(),
+    *"0 1 2 6 06 +6 -6 18 99 1_0 \u00b3 \uff16 \u0666 \u0661\u0667 6.0 1e3".split(),
+    *"Jh Jd 7s 8s 9h 10h Th 2h Xx ah".split(),
+    "",
+    "\u00e8",
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(TOKENS), max_size=6),
+    st.lists(st.sampled_from([" ", "  ", "\t", "\u3000"]), min_size=6, max_size=6),
+    st.sampled_from(["opening", "bet1", "draw", "cut", "rebuy"]),
+)
+def test_any_text_is_refused_with_a_reason_or_is_a_listed_action(words, blanks, where):
+    text = "".join(w + b for w, b in zip(words, blanks, strict=False)).rstrip(" ") if words else ""
+    s = FUZZ_STATES[where]
+    legal = s.legal_actions()
+    try:
+        s.verify(text)
+    except IllegalAction as err:
+        assert text not in legal and err.message("it") and err.message("en")
+    else:
+        assert text in legal
+
+
+def _fuzz_states() -> dict[str, PokerState]:
+    states = {}
+    s = PokerState(topup="on")
+    s.apply("dealer 5")
+    states["rebuy"] = s.clone()
+    for label in "12345":
+        play(s, f"{label} stay")
+    s.apply(stacked(s, TRASH | {"1": "Jh Jd 7s 8s 9h"}))
+    states["cut"] = s.clone()
+    s.apply("nocut")
+    states["opening"] = s.clone()
+    play(s, "1 open 6")
+    states["bet1"] = s.clone()
+    play(s, "2 call", "3 fold", "4 fold", "5 fold")
+    states["draw"] = s
+    return states
+
+
+FUZZ_STATES = _fuzz_states()

@@ -253,9 +253,8 @@ class BostonState(GameState):
         raise IllegalAction("common.not_chance")
 
     # -- verification ----------------------------------------------------------------------------
-    def parse_action(self, text: str) -> Action:
-        """The typed action for ``text`` (:func:`pyapp.boston.actions.parse`)."""
-        return parse(text)
+    parse_action = staticmethod(parse)
+    """The typed action for a text (:func:`pyapp.boston.actions.parse`)."""
 
     def check(self, action: object) -> None:
         """Raise :class:`IllegalAction` (``boston.*`` keys) unless ``action`` may be played now."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
 from pyapp.cards import Card
@@ -151,8 +151,9 @@ class PokerState(GameState):
         self.ended = False
         self.results: list[dict[str, Any]] = []
         self.last_hand: dict[str, Any] | None = None
-        self._public: list[tuple[int, str]] = []  # the history with every card masked
-        self._own_draws: list[list[int]] = [[] for _ in range(n)]  # where each seat's draws are
+        # The public history as each seat knows it (index n: as nobody knows it), finished hands
+        # final; the current hand's shuffles are masked when asked (see public_history).
+        self._seen: list[list[tuple[int, str]]] = [[] for _ in range(n + 1)]
         self.new_hand_fields()
 
     def new_hand_fields(self) -> None:
@@ -190,6 +191,12 @@ class PokerState(GameState):
         self.shown: dict[int, int] = {}
         self.conceded: set[int] = set()
         self.hand_requirement = self.requirement
+        # Where each card of this hand's shuffles is known to be: (history index, token index).
+        self._hand_chance: list[int] = []  # history indices of this hand's shuffle and reshuffles
+        self._where: dict[int, tuple[int, int]] = {}  # card index -> the position it comes from next
+        self._got: dict[int, tuple[int, int]] = {}  # card index -> the position its holder got it from
+        self._dealt_at: dict[int, tuple[int, int]] = {}  # card index -> its position at the deal
+        self._known: list[set[tuple[int, int]]] = [set() for _ in range(n)]  # positions each seat knows
 
     # -- seats -----------------------------------------------------------------------------------
     @property
@@ -407,12 +414,14 @@ class PokerState(GameState):
 
     # -- playing -------------------------------------------------------------------------------------
     def _do(self, action: PokerAction) -> None:
-        actor, text = self.turn, action.text
+        actor = self.turn
+        entry = (actor, action.text)
         if action.cards:  # a shuffle, a reshuffle or a draw: the cards are masked for the others
-            if action.verb == "draw":
-                self._own_draws[actor].append(len(self._public))
-            text = action.verb + (" " + HIDDEN) * len(action.cards)
-        self._public.append((actor, text))
+            entry = (actor, action.verb + (" " + HIDDEN) * len(action.cards))
+        for seen in self._seen:
+            seen.append(entry)
+        if action.verb == "draw":
+            self._seen[actor][-1] = (actor, action.text)
         self._play(action)
 
     def _play(self, act: PokerAction) -> None:
@@ -424,10 +433,16 @@ class PokerState(GameState):
             self.dealer = act.seat
             stakes.start_between(self)
         elif phase == SHUFFLE:
+            i = len(self.history)
+            self._hand_chance.append(i)
+            self._where = {c.index: (i, k) for k, c in enumerate(act.cards, 1)}
             self.deck_order = list(act.cards)
             self._phase = CUT
             self.turn = self.right(self.dealer)
         elif phase == RESHUFFLE:
+            i = len(self.history)
+            self._hand_chance.append(i)
+            self._where.update({c.index: (i, k) for k, c in enumerate(act.cards, 1)})
             self.stub = list(act.cards)
             self._phase = DRAW
             self._serve()
@@ -471,6 +486,7 @@ class PokerState(GameState):
             self.last[p] = verb
             if verb == "show":
                 self.shown[p] = self._key(self.hand[p])
+                self._reveal(self._got[c.index] for c in self.hand[p])
             else:
                 self.conceded.add(p)
             self.sd_index += 1
@@ -538,7 +554,10 @@ class PokerState(GameState):
         top = 0
         for _ in range(5):
             for q in order:
-                self.hand[q].append(self.deck_order[top])
+                card = self.deck_order[top]
+                self.hand[q].append(card)
+                self._got[card.index] = self._dealt_at[card.index] = self._where[card.index]
+                self._known[q].add(self._where[card.index])
                 top += 1
         self.stub = self.deck_order[top:]
         self.hands_dealt += 1
@@ -596,7 +615,10 @@ class PokerState(GameState):
         while self.serve_queue:
             q, k = self.serve_queue[0]
             while k and self.stub:
-                self.hand[q].append(self.stub.pop(0))
+                card = self.stub.pop(0)
+                self.hand[q].append(card)
+                self._got[card.index] = self._where[card.index]
+                self._known[q].add(self._where[card.index])
                 k -= 1
             if k:
                 self.serve_queue[0] = (q, k)
@@ -709,6 +731,11 @@ class PokerState(GameState):
 
     def _next_hand(self) -> None:
         """The deal passes to the left (P1); prompt rebuys and go on."""
+        # P15: the openers (and split openers) are shown at the end of the hand.
+        self._reveal(self._dealt_at[c.index] for c in self.opener_cards + self.aside)
+        for seat in range(self.n):
+            for i in self._hand_chance:
+                self._seen[seat][i] = (CHANCE, self._masked(i, self._known[seat]))
         self.dealer = self.left(self.dealer)
         self.last_hand = self.results[-1]
         self.new_hand_fields()
@@ -794,16 +821,36 @@ class PokerState(GameState):
         return out
 
     def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
-        """The history as ``seat`` knows it: the lot, bets, cuts and showdowns are public; every
-        card of a shuffle or reshuffle is masked (``?``); another seat's ``draw`` shows how many
-        cards he changed, not which (``draw ? ?``); the seat's own draws are shown in full."""
-        own = self._own_draws[seat] if 0 <= seat < self.n else []
-        if not own:
-            return tuple(self._public)
-        out = list(self._public)
-        for i in own:
-            out[i] = (seat, self.history[i])
+        """The history as ``seat`` knows it (docs/notation/poker.md): the lot, cuts, bets and
+        buy-ins are public; another seat's ``draw`` shows how many cards he changed, not which
+        (``draw ? ?``), the seat's own draws are shown in full; in a ``shuffle`` or ``reshuffle``
+        every card is masked (``?``) but those the seat knows where they were: the cards dealt or
+        served to it, the hands shown at the showdown and the openers shown at the end (P15)."""
+        if not 0 <= seat < self.n:
+            return tuple(self._seen[self.n])
+        seen = self._seen[seat]
+        if not self._hand_chance:
+            return tuple(seen)
+        out = list(seen)
+        for i in self._hand_chance:
+            out[i] = (CHANCE, self._masked(i, self._known[seat]))
         return tuple(out)
+
+    def _masked(self, index: int, known: set[tuple[int, int]]) -> str:
+        """Chance action ``index`` of this hand with the cards at positions not in ``known`` masked."""
+        verb, *codes = self.history[index].split(" ")
+        return " ".join([verb, *(c if (index, k) in known else HIDDEN for k, c in enumerate(codes, 1))])
+
+    def _reveal(self, positions: Iterable[tuple[int, int]]) -> None:
+        """Cards made public at these positions (a shown hand, the openers): every seat knows them."""
+        shown = set(positions)
+        for known in self._known:
+            known |= shown
+
+    def forget(self, seat: int) -> None:
+        """A new player sits in ``seat`` (P4): he knows only what is public."""
+        self._seen[seat] = list(self._seen[self.n])
+        self._known[seat] = set()
 
     def result(self) -> dict[str, Any]:
         """Hands, buy-ins, departures and standings: one row per *player*, seat by seat, a player

@@ -250,11 +250,10 @@ def test_bot_choice_is_identical_when_only_hidden_cards_differ():
     ia, ib = a.info_state(0), b.info_state(0)
     assert ia == ib and hash(ia) == hash(ib)
     assert ("draw 7s 8s 9h" in dict(ia.history).values()) and (1, f"draw {HIDDEN} {HIDDEN}") in ia.history
-    assert all(
-        set(action.split()[1:]) == {HIDDEN}
-        for actor, action in ia.history
-        if actor == CHANCE and "shuffle" in action
-    )
+    (shuffle,) = [action for actor, action in ia.history if actor == CHANCE and action.startswith("shuffle")]
+    # the shuffle shows only the cards that went through seat 1's hands: dealt, then served
+    assert set(shuffle.split()[1:]) - {HIDDEN} == {"Jh", "Jd", "7s", "8s", "9h", "Qs", "Qc", "6c"}
+    assert ia.history[:1] == ((CHANCE, "dealer 5"),)
     for bot in (RuleBot(), PokerRandomBot()):
         for seed in range(10):
             assert bot.choose(ia, random.Random(seed)) == bot.choose(ib, random.Random(seed))
@@ -359,3 +358,17 @@ def _fuzz_states() -> dict[str, PokerState]:
 
 
 FUZZ_STATES = _fuzz_states()
+
+
+def test_P15_public_history_shows_the_shown_hands_and_the_openers():
+    s = _to_second_round({"2": "Kh Kd 7c 8d Ts"}, "draw 7c 8d")
+    folded = set(s.view(2)["cards"])  # seat 3 folded in the opening
+    before = [action for actor, action in s.public_history(2) if actor == CHANCE][1]
+    assert set(before.split()[1:]) - {HIDDEN} == folded
+    play(s, "1 bet 1", "2 call", "1 show", "2 show")
+    last = s.result()["hands"][-1]
+    shown = {c for hand in last["shown"].values() for c in hand["cards"]}
+    assert last["openers"] == ["Jh", "Jd"] and len(shown) == 10
+    after = [action for actor, action in s.public_history(2) if actor == CHANCE][1]
+    assert set(after.split()[1:]) - {HIDDEN} == folded | shown | {"Jh", "Jd"}
+    assert after.count(HIDDEN) == 36 - len(folded | shown)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from pyapp.cards import Card
@@ -58,6 +58,7 @@ from pyapp.poker.evaluate import (
     significant_ranks,
     stripped_deck,
 )
+from pyapp.poker.knowledge import RESHUFFLED, HandTrace, known_positions, masked
 from pyapp.poker.phases import (
     BET1,
     BET2,
@@ -151,9 +152,16 @@ class PokerState(GameState):
         self.ended = False
         self.results: list[dict[str, Any]] = []
         self.last_hand: dict[str, Any] | None = None
-        # The public history as each seat knows it (index n: as nobody knows it), finished hands
-        # final; the current hand's shuffles are masked when asked (see public_history).
-        self._seen: list[list[tuple[int, str]]] = [[] for _ in range(n + 1)]
+        # The public history (see public_history): every card masked, as nobody knows it; each
+        # seat's own draws; for every finished hand its shuffles and the positions each seat knew.
+        self._public: list[tuple[int, str]] = []
+        self._own_draws: list[list[int]] = [[] for _ in range(n)]
+        self._finished: list[HandTrace] = []
+        # Built on demand from the above (a cache: the public history as each seat knows it so far,
+        # with how many own draws and finished hands it already shows).
+        self._seen: list[list[tuple[int, str]]] = [[] for _ in range(n)]
+        self._seen_draws = [0] * n
+        self._seen_hands = [0] * n
         self.new_hand_fields()
 
     def new_hand_fields(self) -> None:
@@ -191,12 +199,12 @@ class PokerState(GameState):
         self.shown: dict[int, int] = {}
         self.conceded: set[int] = set()
         self.hand_requirement = self.requirement
-        # Where each card of this hand's shuffles is known to be: (history index, token index).
-        self._hand_chance: list[int] = []  # history indices of this hand's shuffle and reshuffles
-        self._where: dict[int, tuple[int, int]] = {}  # card index -> the position it comes from next
-        self._got: dict[int, tuple[int, int]] = {}  # card index -> the position its holder got it from
-        self._dealt_at: dict[int, tuple[int, int]] = {}  # card index -> its position at the deal
-        self._known: list[set[tuple[int, int]]] = [set() for _ in range(n)]  # positions each seat knows
+        # The public course of the hand, for the public history (pyapp.poker.knowledge.HandTrace).
+        self._hand_chance: list[int] = []
+        self._cut = 0
+        self._deal_order: tuple[int, ...] = ()
+        self._served: list[int] = []
+        self._shown: list[tuple[int, tuple[str, ...]]] = []
 
     # -- seats -----------------------------------------------------------------------------------
     @property
@@ -415,13 +423,12 @@ class PokerState(GameState):
     # -- playing -------------------------------------------------------------------------------------
     def _do(self, action: PokerAction) -> None:
         actor = self.turn
-        entry = (actor, action.text)
-        if action.cards:  # a shuffle, a reshuffle or a draw: the cards are masked for the others
-            entry = (actor, action.verb + (" " + HIDDEN) * len(action.cards))
-        for seen in self._seen:
-            seen.append(entry)
-        if action.verb == "draw":
-            self._seen[actor][-1] = (actor, action.text)
+        if action.cards:  # a shuffle, a reshuffle or a draw: the cards are masked
+            if action.verb == "draw":
+                self._own_draws[actor].append(len(self._public))
+            self._public.append((actor, action.verb + (" " + HIDDEN) * len(action.cards)))
+        else:
+            self._public.append((actor, action.text))
         self._play(action)
 
     def _play(self, act: PokerAction) -> None:
@@ -435,14 +442,13 @@ class PokerState(GameState):
         elif phase == SHUFFLE:
             i = len(self.history)
             self._hand_chance.append(i)
-            self._where = {c.index: (i, k) for k, c in enumerate(act.cards, 1)}
             self.deck_order = list(act.cards)
             self._phase = CUT
             self.turn = self.right(self.dealer)
         elif phase == RESHUFFLE:
             i = len(self.history)
             self._hand_chance.append(i)
-            self._where.update({c.index: (i, k) for k, c in enumerate(act.cards, 1)})
+            self._served.append(RESHUFFLED)
             self.stub = list(act.cards)
             self._phase = DRAW
             self._serve()
@@ -455,7 +461,7 @@ class PokerState(GameState):
                 self.turn = TERMINAL
                 return
             if act.number is not None:
-                k = act.number
+                k = self._cut = act.number
                 self.deck_order = self.deck_order[k:] + self.deck_order[:k]
             self.last[p] = act.text
             self._deal()
@@ -486,7 +492,7 @@ class PokerState(GameState):
             self.last[p] = verb
             if verb == "show":
                 self.shown[p] = self._key(self.hand[p])
-                self._reveal(self._got[c.index] for c in self.hand[p])
+                self._shown.append((p, tuple(c.code for c in self.hand[p])))
             else:
                 self.conceded.add(p)
             self.sd_index += 1
@@ -554,12 +560,10 @@ class PokerState(GameState):
         top = 0
         for _ in range(5):
             for q in order:
-                card = self.deck_order[top]
-                self.hand[q].append(card)
-                self._got[card.index] = self._dealt_at[card.index] = self._where[card.index]
-                self._known[q].add(self._where[card.index])
+                self.hand[q].append(self.deck_order[top])
                 top += 1
         self.stub = self.deck_order[top:]
+        self._deal_order = tuple(order)
         self.hands_dealt += 1
         self.speak_order = order
         self.speak_index = 0
@@ -615,10 +619,8 @@ class PokerState(GameState):
         while self.serve_queue:
             q, k = self.serve_queue[0]
             while k and self.stub:
-                card = self.stub.pop(0)
-                self.hand[q].append(card)
-                self._got[card.index] = self._where[card.index]
-                self._known[q].add(self._where[card.index])
+                self.hand[q].append(self.stub.pop(0))
+                self._served.append(q)
                 k -= 1
             if k:
                 self.serve_queue[0] = (q, k)
@@ -731,11 +733,7 @@ class PokerState(GameState):
 
     def _next_hand(self) -> None:
         """The deal passes to the left (P1); prompt rebuys and go on."""
-        # P15: the openers (and split openers) are shown at the end of the hand.
-        self._reveal(self._dealt_at[c.index] for c in self.opener_cards + self.aside)
-        for seat in range(self.n):
-            for i in self._hand_chance:
-                self._seen[seat][i] = (CHANCE, self._masked(i, self._known[seat]))
+        self._finished.append(self._trace(final=True))
         self.dealer = self.left(self.dealer)
         self.last_hand = self.results[-1]
         self.new_hand_fields()
@@ -827,30 +825,42 @@ class PokerState(GameState):
         every card is masked (``?``) but those the seat knows where they were: the cards dealt or
         served to it, the hands shown at the showdown and the openers shown at the end (P15)."""
         if not 0 <= seat < self.n:
-            return tuple(self._seen[self.n])
-        seen = self._seen[seat]
+            return tuple(self._public)
+        seen = self._seen[seat]  # brought up to date: a cache, nothing observable changes
+        seen.extend(self._public[len(seen) :])
+        draws = self._own_draws[seat]
+        for i in draws[self._seen_draws[seat] :]:
+            seen[i] = (seat, self.history[i])
+        self._seen_draws[seat] = len(draws)
+        for trace in self._finished[self._seen_hands[seat] :]:
+            for i, visible in known_positions(trace, self.history, seat).items():
+                seen[i] = (CHANCE, masked(self.history[i], visible))
+        self._seen_hands[seat] = len(self._finished)
         if not self._hand_chance:
             return tuple(seen)
         out = list(seen)
-        for i in self._hand_chance:
-            out[i] = (CHANCE, self._masked(i, self._known[seat]))
+        for i, visible in known_positions(self._trace(final=False), self.history, seat).items():
+            out[i] = (CHANCE, masked(self.history[i], visible))
         return tuple(out)
 
-    def _masked(self, index: int, known: set[tuple[int, int]]) -> str:
-        """Chance action ``index`` of this hand with the cards at positions not in ``known`` masked."""
-        verb, *codes = self.history[index].split(" ")
-        return " ".join([verb, *(c if (index, k) in known else HIDDEN for k, c in enumerate(codes, 1))])
-
-    def _reveal(self, positions: Iterable[tuple[int, int]]) -> None:
-        """Cards made public at these positions (a shown hand, the openers): every seat knows them."""
-        shown = set(positions)
-        for known in self._known:
-            known |= shown
+    def _trace(self, final: bool) -> HandTrace:
+        """The public course of the current hand; the openers only once it is over (P15)."""
+        openers = tuple(c.code for c in self.opener_cards) if final else ()
+        return HandTrace(
+            tuple(self._hand_chance),
+            self._cut,
+            self._deal_order,
+            tuple(self._served),
+            tuple(self._shown),
+            self.opener,
+            openers,
+        )
 
     def forget(self, seat: int) -> None:
         """A new player sits in ``seat`` (P4): he knows only what is public."""
-        self._seen[seat] = list(self._seen[self.n])
-        self._known[seat] = set()
+        self._seen[seat] = list(self._public)
+        self._seen_draws[seat] = len(self._own_draws[seat])
+        self._seen_hands[seat] = len(self._finished)
 
     def result(self) -> dict[str, Any]:
         """Hands, buy-ins, departures and standings: one row per *player*, seat by seat, a player

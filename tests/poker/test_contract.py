@@ -372,3 +372,50 @@ def test_P15_public_history_shows_the_shown_hands_and_the_openers():
     after = [action for actor, action in s.public_history(2) if actor == CHANCE][1]
     assert set(after.split()[1:]) - {HIDDEN} == folded | shown | {"Jh", "Jd"}
     assert after.count(HIDDEN) == 36 - len(folded | shown)
+
+
+def test_public_history_reveals_exactly_what_each_seat_saw():
+    """Random sessions of six (40 cards, a short stub: reshuffles are frequent). At every step,
+    the cards a seat may see in this hand's shuffles and reshuffles are exactly those its view has
+    shown it during the hand (its cards, the shown hands), plus the openers once the hand is over."""
+    reshuffles = 0
+    for seed in range(6):
+        state = PokerState(players=6, hands=12)
+        rng = random.Random(seed)
+        bots = [RuleBot(), PokerRandomBot()] * 3
+        chance: list[int] = []  # this hand's shuffle and reshuffles (history indices)
+        seen: list[set[str]] = [set() for _ in range(6)]
+        public: set[str] = set()  # shown in this hand: the hands shown, then the openers
+        hands = 0
+        while not state.is_terminal():
+            p = state.current_player()
+            if p == CHANCE:
+                action = state.chance_sample(rng)
+            elif p % 2:
+                action = bots[p].choose(state.info_state(p), rng)
+            else:  # a calling station that changes three cards: the stub runs out
+                legal = state.legal_actions()
+                threes = [a for a in legal if a.startswith("draw") and len(a.split()) == 4]
+                calls = [a for a in ("call", "check", "show") if a in legal] + [
+                    a for a in legal if a[:4] == "open"
+                ]
+                action = (calls or threes or legal)[0] if not threes else rng.choice(threes)
+            if action.startswith("shuffle"):
+                chance, seen, public = [], [set() for _ in range(6)], set()
+            if action.startswith(("shuffle", "reshuffle")):
+                chance.append(len(state.history))
+                reshuffles += action.startswith("reshuffle")
+            state.apply(action)
+            public |= {c for q in state.view(None)["seats"] for c in q.get("shown", [])}
+            if len(state.result()["hands"]) > hands:  # the hand is over: its openers are shown
+                hands += 1
+                last = state.result()["hands"][-1]
+                public |= {c for q in last["shown"].values() for c in q["cards"]}
+                public |= set(last.get("openers", []))
+            for q in range(6):
+                seen[q] |= set(state.view(q)["cards"])
+            q = len(state.history) % 6
+            history = dict(enumerate(state.public_history(q)))
+            revealed = {c for i in chance for c in history[i][1].split()[1:]} - {HIDDEN}
+            assert revealed == seen[q] | public, (q, state.phase())
+    assert reshuffles >= 20, reshuffles

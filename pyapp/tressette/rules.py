@@ -207,7 +207,7 @@ class TressetteState(GameState):
         """The lot or shuffle numbered ``index`` (see the module docstring)."""
         count = self.chance_count()
         if not 0 <= index < count:
-            raise IllegalAction("common.unknown_action", action=str(index))
+            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
         if self._phase == LOT:
             a, b = divmod(index, 39)
             return str(Draw(a, b + (b >= a)))

@@ -360,8 +360,9 @@ class PokerState(GameState):
         """Outcome ``index`` (``0 <= index < chance_count()``): ``dealer {index + 1}`` for the lot;
         for a shuffle, the order of lexicographic rank ``index`` of its cards taken in deck order
         (0: the deck order itself)."""
-        if not 0 <= index < self.chance_count():
-            raise IllegalAction("common.unknown_action", action=str(index))
+        count = self.chance_count()
+        if not 0 <= index < count:
+            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
         if self._phase == LOT:
             return f"dealer {self.seat_label(index)}"
         verb, cards = self._chance_cards()

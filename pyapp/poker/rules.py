@@ -16,8 +16,10 @@ passate bought by every player * passata`` always (see :meth:`PokerState.chips_c
 The parts: :mod:`pyapp.poker.actions` (typed actions, canonical spellings),
 :mod:`pyapp.poker.phases` (one verifier and one legal-action list per phase),
 :mod:`pyapp.poker.stakes` (buy-ins, rebuys and joiners between hands), :mod:`pyapp.poker.pots`
-(main and side pots, pure) and :mod:`pyapp.poker.evaluate` (hand keys). This module is the state
-machine: it dispatches to them and plays the actions.
+(main and side pots, pure), :mod:`pyapp.poker.evaluate` (hand keys), :mod:`pyapp.poker.outputs`
+(views, hand records, the result) and :mod:`pyapp.poker.knowledge` (what each seat knows of the
+shuffles, for information states). This module is the state machine: it dispatches to them and
+plays the actions.
 """
 
 from __future__ import annotations
@@ -42,10 +44,9 @@ from pyapp.core import (
     permutation_rank,
     permutation_unrank,
 )
-from pyapp.poker import phases, stakes
+from pyapp.poker import outputs, phases, stakes
 from pyapp.poker.actions import CHANCE_VERBS, PokerAction, parse
 from pyapp.poker.evaluate import (
-    CATEGORY_NAMES,
     FLUSH,
     PAIR,
     STRAIGHT,
@@ -53,7 +54,6 @@ from pyapp.poker.evaluate import (
     TWO_PAIR,
     category,
     evaluate,
-    hand_name,
     lowest_rank_for,
     significant_ranks,
     stripped_deck,
@@ -287,19 +287,19 @@ class PokerState(GameState):
 
     def qualifies(self, p: int) -> bool:
         """P7: whether ``p``'s hand holds the opening requirement (a pair of J/Q/K or better)."""
-        key = self._key(self.hand[p])
+        key = self.key(self.hand[p])
         cat = category(key)
         if cat >= TWO_PAIR:
             return True
         return cat == PAIR and significant_ranks(key)[0] >= _RANK_VALUE[REQUIREMENTS[self.requirement]]
 
-    def _key(self, cards: list[Card]) -> int:
+    def key(self, cards: list[Card]) -> int:
         """The P16/P17 key of a five-card hand at this table."""
         return evaluate(cards, self.lowest, self._cyclic)
 
     def _opening_cards(self, cards: list[Card]) -> list[Card]:
         """P12: the cards that make up the opening combination (the pair(s), tris, or all five)."""
-        cat = category(self._key(cards))
+        cat = category(self.key(cards))
         if cat in (STRAIGHT, FLUSH, STRAIGHT_FLUSH):
             return list(cards)
         counts = Counter(c.rank for c in cards)
@@ -492,7 +492,7 @@ class PokerState(GameState):
             self.log.append([self.seat_label(p), verb])
             self.last[p] = verb
             if verb == "show":
-                self.shown[p] = self._key(self.hand[p])
+                self.shown[p] = self.key(self.hand[p])
                 self._shown.append((p, tuple(c.code for c in self.hand[p])))
             else:
                 self.conceded.add(p)
@@ -665,7 +665,7 @@ class PokerState(GameState):
         live = set(self.live())
         self.sd_order = [q for q in (((first + i) % self.n) for i in range(self.n)) if q in live]
         self.sd_index = 0
-        self.sd_pots = self._pots()  # contributions no longer change
+        self.sd_pots = self.pots()  # contributions no longer change
         self.turn = self.sd_order[0]
 
     def _next_shower(self) -> None:
@@ -674,14 +674,14 @@ class PokerState(GameState):
             return
         self._finish(uncalled=False)
 
-    def _pots(self) -> list[Pot]:
+    def pots(self) -> list[Pot]:
         """The main pot and side pots of the hand now (P3 all'altezza)."""
         return side_pots(self.contrib, self.live(), self.dead)
 
     def _finish(self, uncalled: bool) -> None:
         """Pay every pot to its best claimant and record the hand."""
         awards: list[dict[str, Any]] = []
-        for amount, eligible in self._pots():
+        for amount, eligible in self.pots():
             winner = pot_winner(Pot(amount, eligible), self.shown)
             self.resto[winner] += amount
             award: dict[str, Any] = {
@@ -690,7 +690,7 @@ class PokerState(GameState):
                 "winner": self.seat_label(winner),
             }
             if winner in self.shown:
-                award["combination"] = self._combination(self.shown[winner])
+                award["combination"] = outputs.combination(self.shown[winner])
             awards.append(award)
         self.contrib = [0] * self.n
         self.dead = 0
@@ -698,39 +698,9 @@ class PokerState(GameState):
         self.requirement = 0  # P8: a won pot resets the requirement to jacks
         self._next_hand()
 
-    def _combination(self, key: int) -> dict[str, str]:
-        return {
-            "category": CATEGORY_NAMES[category(key)],
-            "it": hand_name(key, "it"),
-            "en": hand_name(key, "en"),
-        }
-
     def _record(self, outcome: str, awards: list[dict[str, Any]]) -> None:
         """Append the finished hand to the session's results (what the checker prints)."""
-        entry: dict[str, Any] = {
-            "hand": self.hands_dealt,
-            "dealer": self.seat_label(self.dealer),
-            "requirement": REQUIREMENTS[self.hand_requirement],
-            "outcome": outcome,
-            "pot": self.pot() if outcome in ("passed", "parola") else sum(a["amount"] for a in awards),
-            "pots": awards,
-        }
-        if self.opener >= 0:
-            entry["opener"] = self.seat_label(self.opener)
-            entry["openers"] = [c.code for c in self.opener_cards]  # P15: always shown
-            if self.aside:
-                entry["openers_aside"] = [c.code for c in self.aside]  # P12
-        entry["draws"] = {self.seat_label(q): d for q, d in enumerate(self.draws) if d is not None}
-        entry["shown"] = {
-            self.seat_label(q): {"cards": [c.code for c in self.hand[q]], **self._combination(k)}
-            for q, k in self.shown.items()
-        }
-        if self.conceded:
-            entry["conceded"] = [self.seat_label(q) for q in sorted(self.conceded)]
-        entry["resto"] = {self.seat_label(q): self.resto[q] for q in range(self.n)}
-        if outcome in ("passed", "parola"):
-            entry["carried"] = self.pot()
-        self.results.append(entry)
+        self.results.append(outputs.hand_record(self, outcome, awards))
 
     def _next_hand(self) -> None:
         """The deal passes to the left (P1); prompt rebuys and go on."""
@@ -742,82 +712,8 @@ class PokerState(GameState):
 
     # -- outputs ------------------------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
-        seats = []
-        for q in range(self.n):
-            info: dict[str, Any] = {
-                "seat": self.seat_label(q),
-                "resto": self.resto[q],
-                "passate": self.bought[q],
-                "net": self.resto[q] - self.bought[q] * self.passata,
-                "seated": self.seated[q],
-                "player": self.player_no[q],
-                "in_hand": self.in_hand[q],
-                "folded": self.folded[q],
-                "all_in": self.all_in(q),
-                "bet": self.round_bet[q],
-                "put_in": self.contrib[q],
-                "cards": len(self.hand[q]),
-                "draw": self.draws[q],
-                "last": self.last[q],
-            }
-            if q in self.shown:
-                info["shown"] = [c.code for c in self.hand[q]]
-                info["combination"] = self._combination(self.shown[q])
-            seats.append(info)
-        out: dict[str, Any] = {
-            "game": self.game,
-            "phase": self._phase,
-            "players": self.n,
-            "lowest_rank": self.lowest,
-            "hand": self.hands_dealt,
-            "dealer": self.seat_label(self.dealer) if self.dealer >= 0 else None,
-            "to_act": self.seat_label(self.turn) if self.turn >= 0 else None,
-            "requirement": REQUIREMENTS[self.requirement],
-            "opener": self.seat_label(self.opener) if self.opener >= 0 else None,
-            "pot": self.carry + self.pot(),
-            "pots": [{"amount": a, "eligible": [self.seat_label(q) for q in e]} for a, e in self._pots()]
-            if self._phase in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN)
-            else [],
-            "current_bet": self.current_bet,
-            "raises": self.raises,
-            "seats": seats,
-            "log": [list(x) for x in self.log],
-            "last_hand": self.last_hand,
-            "passata": self.passata,
-            "ante": self.ante,
-            "required_resto": self.required_resto(),
-            "topup": self.topup,
-            "joiners": self.joiners,
-            "someone_rebought": self.someone_rebought(),
-        }
-        if self._phase == REBUY and self.turn >= 0:
-            q = self.turn
-            kind = "join" if not self.seated[q] else ("short" if self.short(q) else "topup")
-            out["buyin"] = {
-                "seat": self.seat_label(q),
-                "kind": kind,
-                "join_passate": self.join_minimum(),
-                "double": self.someone_rebought(),
-                "short_by": self.short_by(q) if self.seated[q] else 0,
-            }
-        if player is not None and 0 <= player < self.n:
-            out["me"] = self.seat_label(player)
-            out["cards"] = [c.code for c in self.hand[player]]
-            if self.hand[player] and len(self.hand[player]) == 5:
-                key = self._key(self.hand[player])
-                out["combination"] = self._combination(key)
-                if self._phase == OPENING:
-                    out["can_open"] = self.qualifies(player)
-            if player == self.opener:
-                out["openers"] = [c.code for c in self.opener_cards]
-                out["aside"] = [c.code for c in self.aside]
-            out["to_call"] = (
-                max(self.current_bet - self.round_bet[player], 0) if self._phase in (BET1, BET2) else 0
-            )
-            if player == self.turn:
-                lo, hi = self.bet_bounds(player)
-                out["min"], out["max"] = (lo, hi) if hi >= lo else (0, 0)
-        return out
+        """What ``player`` may see now (:func:`pyapp.poker.outputs.view`)."""
+        return outputs.view(self, player)
 
     def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
         """The history as ``seat`` knows it (docs/notation/poker.md): the lot, cuts, bets and
@@ -864,22 +760,8 @@ class PokerState(GameState):
         self._seen_hands[seat] = len(self._finished)
 
     def result(self) -> dict[str, Any]:
-        """Hands, buy-ins, departures and standings: one row per *player*, seat by seat, a player
-        who took an empty seat (P4) coming after the one he replaced (``player`` 1, 2, ...)."""
-        standings = []
-        for q in range(self.n):
-            label = self.seat_label(q)
-            standings += [f for f in self.former if f["seat"] == label]
-            standings.append(stakes.standing(self, q))
-        return {
-            "hands": self.results,
-            "hands_played": self.hands_dealt,
-            "over": self._phase == OVER,
-            "pot_carried": self.carry + self.pot(),
-            "buyins": self.buyins,
-            "departures": self.departures,
-            "standings": standings,
-        }
+        """Hands, buy-ins, departures and standings (:func:`pyapp.poker.outputs.result`)."""
+        return outputs.result(self)
 
     def returns(self) -> list[float]:
         """Per-seat net chips: resto minus everything bought in, summed over every player who sat

@@ -220,6 +220,8 @@ def check_hidden_swap(state: GameState, seat: int, rng: random.Random) -> bool:
                 other = type(state).replay(history, **state.options)
             except IllegalAction:
                 return False  # the swap contradicts something public (a void shown...)
+            if other.public_history(seat) != state.public_history(seat):
+                return False  # the swap changed what was made public (poker: the openers shown, P15)
             assert other.view(seat) == state.view(seat), "a view shows a card hidden from its seat"
             assert other.info_state(seat) == state.info_state(seat), (
                 "an information state depends on hidden cards"

@@ -164,8 +164,8 @@ class BostonState(GameState):
         self._summaries: list[dict[str, Any]] = []
         self._deals: list[tuple[int, int]] = []
         """Per shuffle: (history index, dealer) -- for masking the public history."""
-        self._masks: dict[tuple[int, int], str] = {}
-        """Cache of masked shuffles by (history index, seat)."""
+        self._public: dict[int, tuple[tuple[int, str], ...]] = {}
+        """Cache of :meth:`public_history` by seat."""
         self._new_hand_fields()
 
     def _new_hand_fields(self) -> None:
@@ -496,21 +496,25 @@ class BostonState(GameState):
         }
 
     # -- information ------------------------------------------------------------------------------
-    def public_history(self, seat: int) -> list[tuple[int, str]]:
+    def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
         """The history as ``seat`` knows it: the lot, bids and plays are public; in each shuffle
         only the cards dealt to ``seat`` and the turned trump (the deck's last card) are shown,
-        every other code is ``?``."""
-        out = list(zip(self.actors, self.history, strict=True))
-        masks = self._masks
-        for index, dealer in self._deals:
-            masked = masks.get((index, seat))
-            if masked is None:
-                codes = self.history[index].split(" ")[1:]
-                order = _DEAL_ORDERS[dealer]
-                shown = [code if order[j] == seat or j == 51 else HIDDEN for j, code in enumerate(codes)]
-                masked = masks[index, seat] = "shuffle " + " ".join(shown)
-            out[index] = (CHANCE, masked)
-        return out
+        every other code is ``?``. Cached per seat (nothing in it changes once written)."""
+        done = self._public.get(seat, ())
+        n = len(self.history)
+        if len(done) < n:
+            deals = dict(self._deals)
+            extra = []
+            for index in range(len(done), n):
+                action = self.history[index]
+                if index in deals:
+                    order = _DEAL_ORDERS[deals[index]]
+                    codes = action.split(" ")[1:]
+                    shown = [code if order[j] == seat or j == 51 else HIDDEN for j, code in enumerate(codes)]
+                    action = "shuffle " + " ".join(shown)
+                extra.append((self.actors[index], action))
+            done = self._public[seat] = done + tuple(extra)
+        return done
 
     # -- reading the state -------------------------------------------------------------------------
     @property

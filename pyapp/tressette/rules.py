@@ -151,8 +151,8 @@ class TressetteState(GameState):
         """Per shuffle: (history index, dealer, cut K or -1 while not dealt) -- for masking."""
         self._keys: tuple[int, list[tuple[int, int, int, int]]] | None = None
         """Cache of :meth:`_lead_keys` with the history length it belongs to."""
-        self._masks: dict[tuple[int, int], str] = {}
-        """Cache of masked shuffles by (history index, seat), filled once the hand is dealt."""
+        self._public: dict[int, tuple[tuple[int, str], ...]] = {}
+        """Cache of :meth:`public_history` by seat: its part that can no longer change."""
 
     # -- seats ---------------------------------------------------------------------------------
     @property
@@ -480,23 +480,38 @@ class TressetteState(GameState):
         self._turn = CHANCE
 
     # -- information ------------------------------------------------------------------------------
-    def public_history(self, seat: int) -> list[tuple[int, str]]:
+    def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
         """The history as ``seat`` knows it: lots are public; in each shuffle only the cards dealt
         to ``seat`` are shown (once dealt), every other code is ``?``; plays, cuts and penalties
-        are public."""
-        out = list(zip(self.actors, self.history, strict=True))
-        masks = self._masks
-        for index, dealer, k in self._shuffles:
-            masked = masks.get((index, seat))
-            if masked is None:
-                masked = self._masked_shuffle(self.history[index], dealer, k, seat)
-                if k >= 0:  # final once dealt: remember it
-                    masks[index, seat] = masked
-            out[index] = (CHANCE, masked)
-        return out
+        are public.
+
+        The part that can no longer change (everything before the shuffle of a hand not yet
+        dealt) is cached per seat, so a call costs little more than the new actions.
+        """
+        n = len(self.history)
+        stable = self._shuffles[-1][0] if self._phase == CUT else n
+        done = self._public.get(seat, ())
+        if len(done) < stable:
+            masked = {index: (dealer, k) for index, dealer, k in self._shuffles if index >= len(done)}
+            extra = []
+            for index in range(len(done), stable):
+                action = self.history[index]
+                if index in masked:
+                    action = self._masked_shuffle(action, *masked[index], seat)
+                extra.append((self.actors[index], action))
+            done = self._public[seat] = done + tuple(extra)
+        if stable == n:
+            return done
+        return (
+            *done,
+            (CHANCE, self._masked_shuffle(self.history[stable], -1, -1, seat)),
+            *zip(self.actors[stable + 1 :], self.history[stable + 1 :], strict=True),
+        )
 
     @staticmethod
     def _masked_shuffle(action: str, dealer: int, k: int, seat: int) -> str:
+        """``action`` (a shuffle) with only ``seat``'s cards shown; all masked while not dealt
+        (``k = -1``)."""
         codes = action.split(" ")[1:]
         masked = [HIDDEN] * 40
         if k >= 0:

@@ -393,7 +393,7 @@ def test_B10_card_refusals():
     assert refusal(state, "10h").key == "boston.unknown_action"
     with pytest.raises(IllegalAction) as info:
         state.verify_as(2, "Th")
-    assert info.value.key == "boston.not_your_turn" and "Est" in info.value.message("it")
+    assert info.value.key == "common.not_your_turn" and "Est" in info.value.message("it")
     state.verify_as(1, "Th")
 
 
@@ -483,7 +483,7 @@ def test_B13_game_is_four_counted_hands():
     assert sum(1 for h in result["hands"] if h["counted"]) == 4
     dealers = [h["dealer"] for h in result["hands"] if h["counted"]]
     assert len(set(dealers)) == 4  # everyone dealt once
-    assert refusal(state, "passo").key == "boston.game_over"
+    assert refusal(state, "passo").key == "common.game_over"
     assert state.legal_actions() == []
 
 

@@ -42,7 +42,7 @@ def doc_example() -> str:
 
 def test_record_round_trip_with_declarations_and_penalty():
     rng = random.Random(3)
-    s = TressetteState(review="practice", target=11)
+    s = TressetteState(review="practice", target=11, penalties="on")
     bots = [ChitarrellaBot(), RandomTressetteBot(), ChitarrellaBot(), RandomTressetteBot()]
     for _ in range(30):
         s.apply(

@@ -156,11 +156,14 @@ def hand_state(state: GameState, span: HandSpan, moves: int | None = None) -> Ga
 def hand_record(record_text: str, number: int, moves: int | None = None) -> str:
     """The record of hand ``number`` (1-based) of a game record, up to ``moves`` actions of it."""
     record = read_record(record_text)
-    span = _span(record.state, record.tags.get(START_TAG), number)
+    return hand_text(record.state, _span(record.state, record.tags.get(START_TAG), number), moves)
+
+
+def hand_text(state: GameState, span: HandSpan, moves: int | None = None) -> str:
+    """The record of the hand ``span`` of ``state``'s game, up to ``moves`` actions of it."""
     if moves is not None and not 0 <= moves <= span.end - span.first:
         raise LinkError("links.bad_move", move=moves, moves=span.end - span.first)
-    hand = hand_state(record.state, span, moves)
-    return write_record(hand, {START_TAG: span.start.text()})
+    return write_record(hand_state(state, span, moves), {START_TAG: span.start.text()})
 
 
 def _span(state: GameState, start: str | None, number: int) -> HandSpan:
@@ -318,10 +321,15 @@ def hand_link(record_text: str, number: int, moves: int | None = None, at: int |
     """The fragment (no ``#``) of hand ``number`` of a game record (see :func:`hand_record`)."""
     record = read_record(record_text)
     span = _span(record.state, record.tags.get(START_TAG), number)
+    return hand_fragment(record.state, span, moves, at)
+
+
+def hand_fragment(state: GameState, span: HandSpan, moves: int | None = None, at: int | None = None) -> str:
+    """The fragment (no ``#``) of the hand ``span`` of ``state``'s game (first ``moves`` actions)."""
     length = span.end - span.first
     if moves is not None and not 0 <= moves <= length:
         raise LinkError("links.bad_move", move=moves, moves=length)
-    hand = hand_state(record.state, span, moves)
+    hand = hand_state(state, span, moves)
     complete = moves is None or moves == length
     packed = pack(hand, "hand", span.start, complete and span.complete)
     return _fragment(packed, _position(at, len(hand.history)))

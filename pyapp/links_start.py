@@ -502,7 +502,11 @@ def start_of(state: GameState) -> Start:
 
 
 def parse_start(cls: type[GameState], options: Mapping[str, str | int], text: str) -> Start:
-    """The start position spelled by ``text`` for a game of ``cls``; refuse bad or non-canonical text."""
+    """The start position spelled by ``text`` for a game of ``cls``; refuse bad or non-canonical text.
+
+    ``options`` may leave out options at their defaults.
+    """
+    options = cls.parse_options(options)
     kind = STARTS.get(cls.game)
     if kind is None:
         raise StartError("links.start.no_game", game=cls.game)
@@ -515,7 +519,7 @@ def parse_start(cls: type[GameState], options: Mapping[str, str | int], text: st
 
 def start_state(cls: type[GameState], options: Mapping[str, str | int], text: str) -> GameState:
     """A fresh game of ``cls`` with ``options`` at the start position ``text`` (a ``Start:`` tag)."""
-    return parse_start(cls, options, text).build(cls, options)
+    return parse_start(cls, options, text).build(cls, cls.parse_options(options))
 
 
 def fresh_state(cls: type[GameState], options: Mapping[str, str | int], start: str | None) -> GameState:

@@ -1,37 +1,37 @@
 """Short replay links: one hand or a whole game in a URL fragment, ``#v2.<digits>[.<move>]``.
 
 A game is exactly its options and actions, and the engine numbers every choice (engine contract
-v2): an action is the index of its canonical text among ``legal_actions()``, a chance outcome its
-``chance_index`` (a shuffle: the rank of the deck's permutation). A link writes those numbers,
-each in its own radix, as one integer (:mod:`pyapp.links_radix`), after a short header:
+v2): an action is its place among ``legal_actions()``, a chance outcome its ``chance_index`` (a
+shuffle: the rank of the deck's permutation). A link writes those choices, after a short header,
+with exact arithmetic coding (:mod:`pyapp.links_radix`), in this order:
 
-1. a check number (:data:`CHECK_BITS` bits of CRC-32 over the rest), so a damaged link is refused
-   instead of showing another game;
-2. the game (index in :data:`GAMES`, radix 8) and the kind: a whole game, or one hand;
-3. the options: a flag "all defaults", else how many differ and, for each, its index in the
-   game's option list (radix 16) and its value (a choice's index, or the number);
-4. for a hand (or a game that itself began at a hand): the start position
+1. the game (its index in :data:`GAMES`, one of 8) and the kind: a whole game, or one hand;
+2. the options: a flag "all defaults", else how many differ and, for each, its index in the
+   game's option list (one of 16) and its value (a choice's index, or the number);
+3. for a hand (or a game that itself began at a hand): the start position
    (:mod:`pyapp.links_start`: dealer, scores before the hand, chips);
-5. a flag "complete" (the hand, or the game, is over), else the number of actions;
-6. the actions. A forced action (radix 1: every card of the last trick) costs nothing.
+4. a flag "complete" (the hand, or the game, is over), else the number of actions;
+5. the actions, each among the legal actions (all alike, except where a game's :class:`Model`
+   weighs them: Tressette cuts and leads). A forced action (every card of the last trick) costs
+   nothing.
 
-The fragment is ``v2.`` followed by the integer in base64url digits, optionally ``.M``: the move
-the viewer opens at (``0`` is before the first action). Old links (``r=``, the zlib-packed record
-text) still open. Every refusal is a :class:`LinkError` with an it/en reason; decoding never
-raises anything else. The format is documented in ``docs/notation.md`` ("Replay links").
+The fragment is ``v2.``, the digits, :data:`CHECK_CHARS` check digits (CRC-32 of what precedes
+them, so a damaged or extended link is refused instead of showing another game), and optionally
+``.M``: the move the viewer opens at (``0`` is before the first action). Old links (``r=``, the
+zlib-packed record text) still open. Every refusal is a :class:`LinkError` with an it/en
+reason; decoding never raises anything else. The format: ``docs/notation.md``, "Replay links".
 """
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal
 
 from pyapp.core import CHANCE, GameState, IllegalAction, Option, OptionError, parse_int
 from pyapp.games import UnknownGame, game_class
 from pyapp.i18n import DEFAULT_LANG, t
-from pyapp.links_radix import DIGITS, Packer, RadixError, Unpacker, from_text, to_text
+from pyapp.links_radix import ALPHABET, DIGITS, Packer, RadixError, Unpacker
 from pyapp.links_start import (
     START_TAG,
     STARTS,
@@ -59,8 +59,9 @@ GAME_RADIX: Final = 8
 OPTION_RADIX: Final = 16
 """Room for up to 16 options per game (append only, as for games)."""
 
-CHECK_BITS: Final = 18
-"""Bits of the check number: a damaged link passes unnoticed about once in 262,144."""
+CHECK_CHARS: Final = 3
+"""Check digits at the end of a link (18 bits of CRC-32): a damaged link passes unnoticed about
+once in 262,144 times."""
 
 MAX_LINK: Final = 1 << 20
 """The longest fragment read (characters); a longer one is refused before any decoding."""
@@ -179,53 +180,110 @@ Groups = list[tuple[list[str], list[int]]]
 """The legal actions split into groups, each with a weight per action: a link writes the group's
 index (all groups equally likely), then the action within it by weight."""
 
-Model = Callable[[GameState, list[str]], "Groups | None"]
 
-CANONICAL_WEIGHT: Final = 12
-PLAIN_WEIGHT: Final = 3
-"""Tressette leads: within one card's leads (``n`` of them), the canonical declaration weighs
-``12 n``, the plain card ``3 n`` and any other combination 1: the call the computer players and
-the table propose costs about 0.4 bits, no call about 2.4 bits, a rare combination about
-``4 + log2 n`` bits (every lead with its combinations listed uniformly would cost ``log2`` of
-about 90 on average)."""
+class Model:
+    """How a link weighs the choices of one game (the default: every legal action alike).
 
+    A model may learn as the link goes (its weights depend on the choices already read), so the
+    writer and the reader each use a fresh instance and show it every action in order.
+    """
 
-def tressette_model(state: GameState, legal: list[str]) -> Groups | None:
-    """Tressette on a lead: one group per card, the card's declarations weighted (canonical first)."""
-    if not any(" " in action and not action.startswith("penalty") for action in legal):
+    def groups(self, state: GameState, legal: list[str]) -> Groups | None:
+        """The weighted groups for choosing among ``legal`` now (``None``: all alike)."""
         return None
-    from pyapp.tressette.declarations import canonical_declaration
-    from pyapp.tressette.rules import TressetteState
 
-    assert isinstance(state, TressetteState)
-    groups: Groups = []
-    by_card: dict[str, list[str]] = {}
-    for action in legal:
+    def seen(self, state: GameState, action: str) -> None:
+        """``action`` is about to be played in ``state`` (update what the model has learnt)."""
+
+
+class TressetteModel(Model):
+    """Tressette cuts and leads, weighted by what the players of the link have done so far.
+
+    **A cut**: declining or cutting, each weighing ``2 k + 1`` where ``k`` counts the earlier cuts
+    of that kind in the link (the 39 depths alike).
+
+    **A lead** (every card with every combination of its true declarations, about 90 choices on
+    average) mixes two guesses. *By card*: every card alike, then its declaration by kind -- the
+    *canonical* call (what the computer players say and the table proposes), *none* (the plain
+    card) or *another* combination -- each kind weighing ``2 k + 1`` (``k``: earlier leads of
+    that kind; the canonical call starts at ``k = 1``), the other combinations sharing theirs.
+    *Blind*: every lead alike. A lead weighs ``a * floor(2**24 * p_card) + b * floor(2**24 / N)``
+    with ``a = 2 (canonical + plain) + 1``, ``b = 2 other + 1`` and ``N`` the number of leads, so
+    a link soon learns whether its players call as the table proposes (a small fraction of a
+    bit per lead) or not (little more than the blind choice).
+    """
+
+    SCALE: Final = 1 << 24
+
+    def __init__(self) -> None:
+        self.counts = {"canonical": 1, "plain": 0, "other": 0, "nocut": 0, "cut": 0}
+        self._canonicals: dict[str, str] | None = None
+        """The canonical lead of each card while a lead is being chosen, else ``None``."""
+
+    def groups(self, state: GameState, legal: list[str]) -> Groups | None:
+        self._canonicals = None
+        if legal and legal[0] == "nocut":
+            return self._cut(legal)
+        if not any(" " in action and not action.startswith("penalty") for action in legal):
+            return None
+        from pyapp.tressette.declarations import canonical_declaration
+        from pyapp.tressette.rules import TressetteState
+
+        assert isinstance(state, TressetteState)
+        by_card: dict[str, list[str]] = {}
+        for action in legal:
+            if not action.startswith("penalty"):
+                by_card.setdefault(action.split(" ", 1)[0], []).append(action)
+        counts = self.counts
+        kind_weight = {k: 2 * counts[k] + 1 for k in ("canonical", "plain", "other")}
+        canonicals: dict[str, str] = {}
+        card_share: dict[str, int] = {}
+        for card, actions in by_card.items():
+            call = canonical_declaration(state, card)
+            best = canonicals[card] = f"{card} {call}" if call else ""
+            share = max(1, sum(1 for a in actions if a not in (card, best)))
+            weights = {
+                a: kind_weight["canonical"] * share
+                if a == best
+                else kind_weight["plain"] * share
+                if a == card
+                else kind_weight["other"]
+                for a in actions
+            }
+            total = len(by_card) * sum(weights.values())
+            for action, weight in weights.items():
+                card_share[action] = self.SCALE * weight // total
+        by_kind = 2 * (counts["canonical"] + counts["plain"]) + 1
+        blind = (2 * counts["other"] + 1) * (self.SCALE // len(legal))
+        self._canonicals = canonicals
+        return [(legal, [by_kind * card_share.get(a, 0) + blind for a in legal])]
+
+    def _cut(self, legal: list[str]) -> Groups:
+        """The cut: declining against cutting (the 39 depths alike), each kind weighing ``2 k + 1``."""
+        depths = sum(1 for a in legal if a.startswith("cut "))
+        w_nocut, w_cut = 2 * self.counts["nocut"] + 1, 2 * self.counts["cut"] + 1
+        weights = [w_nocut * depths if a == "nocut" else w_cut if a.startswith("cut ") else 1 for a in legal]
+        return [(legal, weights)]
+
+    def seen(self, state: GameState, action: str) -> None:
+        if action == "nocut" or action.startswith("cut "):
+            self.counts[action.split(" ")[0]] += 1
+            return
+        canonicals, self._canonicals = self._canonicals, None
+        if canonicals is None or action.startswith("penalty"):
+            return
         card = action.split(" ", 1)[0]
-        if action.startswith("penalty"):
-            groups.append(([action], [1]))
-        elif card in by_card:
-            by_card[card].append(action)
-        else:
-            by_card[card] = [action]
-            groups.append((by_card[card], []))
-    for actions, weights in groups:
-        n = len(actions)
-        if n == 1:
-            weights.append(1)
-            continue
-        card = actions[0]
-        canonical = canonical_declaration(state, card)
-        best = f"{card} {canonical}" if canonical else None
-        for action in actions:
-            weights.append(
-                CANONICAL_WEIGHT * n if action == best else PLAIN_WEIGHT * n if action == card else 1
-            )
-    return groups
+        kind = "plain" if action == card else "canonical" if action == canonicals.get(card) else "other"
+        self.counts[kind] += 1
 
 
-MODELS: Final[dict[str, Model]] = {"tressette": tressette_model}
+MODELS: Final[dict[str, type[Model]]] = {"tressette": TressetteModel}
 """Per game, how its choices are weighted (games not listed: every legal action alike)."""
+
+
+def model_for(game: str) -> Model:
+    """A fresh model of ``game``'s choices."""
+    return MODELS.get(game, Model)()
 
 
 def _put_grouped(packer: Packer, groups: Groups, action: str) -> None:
@@ -256,8 +314,8 @@ def _pack_options(packer: Packer, spec: tuple[Option, ...], options: dict[str, s
             packer.uint(option.choices.index(str(value)), 2)
 
 
-def pack(state: GameState, kind: Kind, start: Start | None, complete: bool) -> int:
-    """The link integer of ``state``'s game (replayed from ``start`` when given)."""
+def pack(state: GameState, kind: Kind, start: Start | None, complete: bool) -> str:
+    """The link digits of ``state``'s game (replayed from ``start`` when given), check included."""
     game = state.game
     packer = Packer()
     packer.put(GAMES.index(game), GAME_RADIX)
@@ -273,29 +331,31 @@ def pack(state: GameState, kind: Kind, start: Start | None, complete: bool) -> i
     if not complete:
         packer.uint(len(state.history), 5)
     replay = start.build(type(state), state.options) if start else type(state)(**state.options)
-    model = MODELS.get(game)
+    model = model_for(game)
     for action in state.history:
         if replay.current_player() == CHANCE:
             packer.put(replay.chance_index(action), replay.chance_count())
         else:
             legal = replay.legal_actions()
-            groups = model(replay, legal) if model else None
+            groups = model.groups(replay, legal)
             if groups is None:
                 packer.put(legal.index(action), len(legal))
             else:
                 _put_grouped(packer, groups, action)
+                model.seen(replay, action)
         replay.apply(action)
-    body = packer.number()
-    return body << CHECK_BITS | _check(body)
+    body = packer.text()
+    return body + _check(body)
 
 
-def _check(body: int) -> int:
-    raw = body.to_bytes((body.bit_length() + 7) // 8, "big")
-    return zlib.crc32(raw, zlib.crc32(PREFIX.encode("ascii"))) & ((1 << CHECK_BITS) - 1)
+def _check(body: str) -> str:
+    """The :data:`CHECK_CHARS` check digits of a link's digits (CRC-32 of ``v2.`` and them)."""
+    crc = zlib.crc32((PREFIX + body).encode("ascii"))
+    return "".join(ALPHABET[crc >> (6 * i) & 63] for i in range(CHECK_CHARS))
 
 
-def _fragment(number: int, position: int | None) -> str:
-    out = PREFIX + to_text(number)
+def _fragment(payload: str, position: int | None) -> str:
+    out = PREFIX + payload
     return out if position is None else f"{out}.{position}"
 
 
@@ -384,13 +444,13 @@ def _unpack_options(reader: Unpacker, spec: tuple[Option, ...]) -> dict[str, str
     return options
 
 
-def unpack(number: int) -> tuple[GameState, Kind, Start | None]:
-    """The game (or hand) a link integer holds, replayed: the state, the kind, the start position."""
-    body, check = divmod(number, 1 << CHECK_BITS)
-    if _check(body) != check:
+def unpack(payload: str) -> tuple[GameState, Kind, Start | None]:
+    """The game (or hand) of a link's digits, replayed: the state, the kind, the start position."""
+    body, check = payload[:-CHECK_CHARS], payload[-CHECK_CHARS:]
+    if len(payload) <= CHECK_CHARS or _check(body) != check:
         raise LinkError("common.link.corrupt")
-    reader = Unpacker(body)
     try:
+        reader = Unpacker(body)
         game_number = reader.get(GAME_RADIX)
         if game_number >= len(GAMES):
             raise LinkError("links.unknown_game")
@@ -408,18 +468,19 @@ def unpack(number: int) -> tuple[GameState, Kind, Start | None]:
         else:
             state = cls(**options)
         complete = reader.flag()
+        model = model_for(cls.game)
         if complete:
             for _ in range(MAX_ACTIONS):
                 if state.is_terminal() or (kind == "hand" and state.history and between_hands(state)):
                     break
-                _step(state, reader)
+                _step(state, reader, model)
             else:
                 raise LinkError("common.link.corrupt")
         else:
             for _ in range(reader.uint(5, MAX_ACTIONS + 1)):
                 if state.is_terminal() or (kind == "hand" and state.history and between_hands(state)):
                     raise LinkError("common.link.corrupt")  # a hand link holds one hand
-                _step(state, reader)
+                _step(state, reader, model)
     except (RadixError, StartError, OptionError):
         raise LinkError("common.link.corrupt") from None
     except IllegalAction as exc:  # the engine no longer agrees with the link's numbering
@@ -429,19 +490,19 @@ def unpack(number: int) -> tuple[GameState, Kind, Start | None]:
     return state, kind, start
 
 
-def _step(state: GameState, reader: Unpacker) -> None:
+def _step(state: GameState, reader: Unpacker, model: Model) -> None:
     """Play the action whose number comes next (a chance outcome or a legal action's index)."""
     if state.current_player() == CHANCE:
         action = state.chance_outcome(reader.get(state.chance_count()))
     else:
         legal = state.legal_actions()
-        model = MODELS.get(state.game)
-        groups = model(state, legal) if model else None
+        groups = model.groups(state, legal)
         if groups is None:
             action = legal[reader.get(len(legal))]
         else:
             actions, weights = groups[reader.get(len(groups))]
             action = actions[reader.weighted(weights)]
+            model.seen(state, action)
     state.apply(action)
 
 
@@ -477,11 +538,7 @@ def read_link(fragment: str) -> Link:
     for index, char in enumerate(digits):
         if char not in DIGITS:
             raise LinkError("links.junk", char=char, position=len(PREFIX) + index + 1)
-    try:
-        number = from_text(digits)
-    except RadixError:
-        raise LinkError("common.link.corrupt") from None
-    state, kind, start = unpack(number)
+    state, kind, start = unpack(digits)
     tags = {START_TAG: start.text()} if start is not None else {}
     at = _parse_position(position, len(state.history)) if dot else None
     return Link(write_record(state, tags), kind, at)

@@ -1,52 +1,54 @@
-"""Mixed-radix packing for replay links: many small numbers as one integer, written in base64url.
+"""Exact arithmetic coding for replay links: many choices as one short base64url text.
 
-A link is a sequence of *digits*, each with its own *radix* (how many values it could take):
-the index of an action among the legal actions (radix: how many there are), the number of a
-shuffle (radix ``40!``), a flag (radix 2)... :class:`Packer` collects them, the first digit
-becoming the least significant, so that :class:`Unpacker` reads them back in the same order,
-each time dividing by a radix that the decoder itself knows at that point (the legal actions of
-the state it has rebuilt so far). A digit of radix 1 (a forced move, such as every card of the
-last trick) costs nothing.
+A link is a sequence of *choices*, each among a known number of possibilities: the index of an
+action among the legal actions, the number of a shuffle (one of ``40!``), a flag (one of 2)...
+A choice may also be *weighted*: value ``i`` of ``n`` with integer weights ``w`` (a likely
+choice then costs less than a rare one). :class:`Packer` collects the choices in reading order;
+:class:`Unpacker` reads them back in the same order, each time from possibilities that the
+reader itself knows at that point (the legal actions of the state it has rebuilt so far).
 
-The integer is written most significant digit first in the base64url alphabet, six bits a
-character, without leading zero characters (``A``): the shortest canonical text.
+The coding is exact arithmetic coding with Python integers. Each choice narrows an interval of
+``[0, 1)``: choice ``i`` keeps the part from ``c[i] / W`` to ``(c[i] + w[i]) / W`` of it, where
+``W = sum(w)`` and ``c[i]`` is the sum of the weights before ``i`` (a plain choice among ``n``:
+all weights 1). The text is the shortest run of base64url digits ``d1 d2 ... dm`` (most
+significant first, ``A`` = 0 ... ``_`` = 63) whose value ``N / 64**m`` lies in the final
+interval, with the smallest such ``N``. A choice among 1 (a forced move, such as every card of
+the last trick) costs nothing, ``n`` equal choices cost ``log2(n)`` bits, and the whole text is
+at most one character longer than the information in it.
+
 Small numbers without a known bound use :meth:`Packer.uint` (groups of ``k`` bits, each followed
 by a "more" flag) and :meth:`Packer.sint` (zigzag: 0, -1, 1, -2, ...).
-
-A digit may also be *weighted* (:meth:`Packer.weighted`): value ``i`` of ``n`` with integer
-weights ``w``, costing ``log2(sum(w) / w[i])`` bits instead of ``log2(n)``, so a likely choice
-costs less than a rare one. This is exact big-integer range coding (rANS without renormalisation):
-a plain digit is the special case of equal weights. Writing: ``x -> (x // w[i]) * W + c[i] +
-x % w[i]`` with ``W = sum(w)`` and ``c[i]`` the sum of the weights before ``i``, digits taken
-last to first; reading inverts it, first to last.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
+from math import log2
 from typing import Final
 
 ALPHABET: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 """The base64url digits, value 0 to 63 (RFC 4648, section 5)."""
 
 DIGITS: Final = frozenset(ALPHABET)
+_VALUE: Final = {ch: i for i, ch in enumerate(ALPHABET)}
+
+SLACK_BITS: Final = 64
+"""A reader that has used this many bits more than the text holds is reading a damaged link."""
 
 
 class RadixError(ValueError):
-    """A number that does not unpack: a digit out of its radix, or digits left over at the end."""
+    """Choices that do not read back: a number out of bounds, a text that is not canonical."""
 
 
 class Packer:
-    """Collects digits (value, radix) in reading order and turns them into one integer."""
+    """Collects choices in reading order and writes them as the shortest base64url text."""
 
     def __init__(self) -> None:
         self.digits: list[tuple[int, int, int]] = []
-        """Per digit: (start of its range, width of its range, total): a plain digit of radix
-        ``r`` is ``(value, 1, r)``."""
+        """Per choice: (start of its range, width of its range, total): a plain choice ``v`` of
+        ``n`` is ``(v, 1, n)``."""
 
     def put(self, value: int, radix: int) -> None:
-        """Append one digit: ``0 <= value < radix``."""
+        """Append a choice among ``radix`` equally likely values: ``0 <= value < radix``."""
         if not 0 <= value < radix:
             raise ValueError(f"digit {value} out of radix {radix}")
         if radix > 1:
@@ -56,12 +58,11 @@ class Packer:
         """Append choice ``value`` among ``len(weights)`` whose likelihoods are ``weights`` (> 0)."""
         if not 0 <= value < len(weights) or min(weights) < 1:
             raise ValueError(f"choice {value} of {len(weights)} weights")
-        total = sum(weights)
         if len(weights) > 1:
-            self.digits.append((sum(weights[:value]), weights[value], total))
+            self.digits.append((sum(weights[:value]), weights[value], sum(weights)))
 
     def flag(self, value: bool) -> None:
-        """Append a yes/no digit."""
+        """Append a yes/no choice."""
         self.put(1 if value else 0, 2)
 
     def uint(self, value: int, k: int = 4) -> None:
@@ -79,55 +80,86 @@ class Packer:
         """Append any integer (zigzag: 0, -1, 1, -2, 2 ... become 0, 1, 2, 3, 4 ...)."""
         self.uint(2 * value if value >= 0 else -2 * value - 1, k)
 
-    def number(self) -> int:
-        """The integer whose mixed-radix digits (first = least significant) are the digits put."""
-        x = 0
-        for start, width, total in reversed(self.digits):
-            if width == 1:
-                x = x * total + start
-            else:
-                q, r = divmod(x, width)
-                x = q * total + start + r
-        return x
-
     def bits(self) -> float:
-        """The information in the digits, in bits (for benchmarks)."""
-        from math import log2
-
+        """The information in the choices, in bits (for benchmarks)."""
         return sum(log2(total / width) for _, width, total in self.digits)
+
+    def text(self) -> str:
+        """The shortest base64url text whose value lies in the interval of the choices."""
+        low, width, denominator = 0, 1, 1  # the interval [low, low + width) / denominator
+        for start, size, total in self.digits:
+            low = low * total + start * width
+            width *= size
+            denominator *= total
+        # the fewest digits m with a multiple of 64**-m in the interval; always m <= bits / 6 + 2
+        m = max(1, int(log2(denominator) - log2(width)) // 6 - 1) if denominator > width else 1
+        while True:
+            scale: int = 64**m
+            n = -(-low * scale // denominator)  # ceil: the smallest point at or above low
+            if n * denominator < (low + width) * scale:
+                return _digits(n, m)
+            m += 1
+
+
+def _digits(n: int, m: int) -> str:
+    out = []
+    for _ in range(m):
+        n, d = divmod(n, 64)
+        out.append(ALPHABET[d])
+    return "".join(reversed(out))
 
 
 class Unpacker:
-    """Reads digits back from the integer of a :class:`Packer`, in the same order."""
+    """Reads choices back from the text of a :class:`Packer`, in the same order."""
 
-    def __init__(self, number: int) -> None:
-        if number < 0:
-            raise RadixError("negative number")
-        self.rest = number
+    def __init__(self, text: str) -> None:
+        if not text or not DIGITS.issuperset(text):
+            raise RadixError("not base64url digits")
+        n = 0
+        for ch in text:
+            n = n * 64 + _VALUE[ch]
+        self.p = n
+        self.q: int = 64 ** len(text)
+        """The position read so far, ``p / q`` in ``[0, 1)``, relative to the current interval."""
+        self.denominator = 1
+        """The product of every total read (what :meth:`done` needs)."""
+
+    def _take(self, total: int, starts: list[int] | None) -> int:
+        """The choice whose range holds the position, among ``total`` (weighted by ``starts``)."""
+        t = self.p * total // self.q
+        if starts is None:
+            value, start, width = t, t, 1
+        else:
+            value = 0
+            while starts[value + 1] <= t:
+                value += 1
+            start, width = starts[value], starts[value + 1] - starts[value]
+        self.p = self.p * total - start * self.q
+        self.q *= width
+        self.denominator *= total
+        if self.p and self.denominator > self.q << SLACK_BITS:
+            # read far more than the text holds (log2(denominator / width) bits against 6 per
+            # digit): only a damaged text gets here, by a chance the writer never takes
+            raise RadixError("the text is used up: a damaged link")
+        return value
 
     def get(self, radix: int) -> int:
-        """The next digit of radix ``radix``."""
+        """The next choice among ``radix`` equally likely values."""
         if radix <= 1:
             return 0
-        self.rest, value = divmod(self.rest, radix)
-        return value
+        return self._take(radix, None)
 
     def weighted(self, weights: list[int]) -> int:
         """The next choice written by :meth:`Packer.weighted` with the same ``weights``."""
         if len(weights) <= 1:
             return 0
-        total = sum(weights)
-        q, r = divmod(self.rest, total)
-        start = 0
-        for value, width in enumerate(weights):
-            if r < start + width:
-                self.rest = q * width + r - start
-                return value
-            start += width
-        raise AssertionError("unreachable: r < total")
+        starts = [0]
+        for w in weights:
+            starts.append(starts[-1] + w)
+        return self._take(starts[-1], starts)
 
     def flag(self) -> bool:
-        """The next yes/no digit."""
+        """The next yes/no choice."""
         return self.get(2) == 1
 
     def uint(self, k: int = 4, limit: int = 1 << 64) -> int:
@@ -135,16 +167,15 @@ class Unpacker:
         value = 0
         shift = 0
         while True:
-            value |= self.get(1 << k) << shift
+            group = self.get(1 << k)
+            value |= group << shift
             shift += k
-            more = self.flag()
-            if value >= limit:
+            if value >= limit or shift > limit.bit_length() + k:
                 raise RadixError("number too large")
-            if not more:
+            if not self.flag():
+                if group == 0 and shift > k:
+                    raise RadixError("a number with a leading zero group")  # never written
                 return value
-            if self.rest == 0:
-                # a "more" flag with nothing left: the writer never ends a number that way
-                raise RadixError("number cut short")
 
     def sint(self, k: int = 4, limit: int = 1 << 64) -> int:
         """A number written by :meth:`Packer.sint`."""
@@ -152,33 +183,9 @@ class Unpacker:
         return z // 2 if z % 2 == 0 else -(z + 1) // 2
 
     def done(self) -> bool:
-        """Whether every digit has been read (nothing left over)."""
-        return self.rest == 0
+        """Whether the text is exactly what :meth:`Packer.text` writes for the choices read.
 
-
-def to_text(number: int) -> str:
-    """``number >= 0`` in base64url digits, most significant first, no leading ``A`` (0 is ``A``)."""
-    if number < 0:
-        raise ValueError("negative")
-    if number == 0:
-        return ALPHABET[0]
-    size = (number.bit_length() + 5) // 6  # characters
-    raw = number.to_bytes((size * 6 + 7) // 8 + 1, "big")
-    # encode 3 bytes per 4 characters: left-pad to a multiple of 3 bytes, then drop leading 'A's
-    pad = -len(raw) % 3
-    text = base64.urlsafe_b64encode(b"\0" * pad + raw).decode("ascii")
-    return text.lstrip(ALPHABET[0]) or ALPHABET[0]
-
-
-def from_text(text: str) -> int:
-    """The number written by :func:`to_text`; raise :class:`RadixError` unless ``text`` is canonical."""
-    if not text or not DIGITS.issuperset(text):
-        raise RadixError("not base64url digits")
-    if len(text) > 1 and text[0] == ALPHABET[0]:
-        raise RadixError("leading zero digit")
-    padded = ALPHABET[0] * (-len(text) % 4) + text
-    try:
-        raw = base64.urlsafe_b64decode(padded.encode("ascii"))
-    except (binascii.Error, ValueError):
-        raise RadixError("not base64url digits") from None
-    return int.from_bytes(raw, "big")
+        The writer takes the smallest point of the final interval: one grid step lower would
+        leave it, that is ``p < denominator`` (relative position times the interval's width).
+        """
+        return self.p < self.denominator

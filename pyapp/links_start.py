@@ -195,16 +195,19 @@ class TressetteStart(Start):
 
     def check(self, options: Mapping[str, str | int]) -> None:
         target = int(options["target"])
+        penalties = options["penalties"] == "on"
         wins = [0, 0]
-        for ns, ew, _ in self.partite:
+        for ns, ew, hands in self.partite:
             if ns == ew or max(ns, ew) < target:
                 raise StartError("links.start.tressette_unfinished", score=f"{ns}-{ew}", target=target)
+            _check_sum(ns, ew, hands, penalties)
             wins[0 if ns > ew else 1] += 1
         if len(self.partite) > 2 or (options["match"] == "best_of_three" and max(wins) >= 2):
             raise StartError("links.start.tressette_match_over")
         ns, ew = self.score
         if ns != ew and max(ns, ew) >= target:
             raise StartError("links.start.tressette_partita_over", score=f"{ns}-{ew}", target=target)
+        _check_sum(ns, ew, self.hands, penalties)
 
     def setup(self, state: Any) -> None:
         from pyapp.tressette import TEAM_LABELS
@@ -227,38 +230,74 @@ class TressetteStart(Start):
         state._partita = len(self.partite) + 1
 
     def pack(self, packer: Packer, options: Mapping[str, str | int]) -> None:
+        """Each hand gives the two teams 11 points in all (T12), a penalty takes 3 (T16): the
+        second total follows from the first, the hands and the penalties (counted only when the
+        option allows them)."""
         target = int(options["target"])
+        penalties = options["penalties"] == "on"
         packer.put(self.dealer, 4)
         fresh = self.hands == 0 and self.score == (0, 0) and not self.partite
         packer.flag(fresh)
         if fresh:
             return
         packer.put(len(self.partite), 3)
-        for ns, ew, hands in self.partite:  # the winner's total from the target, the margin, hands
+        for ns, ew, hands in self.partite:  # winner, the winner's total over the target, hands
             packer.flag(ns > ew)
-            packer.sint(max(ns, ew) - target, 2)
-            packer.uint(abs(ns - ew) - 1, 3)
-            packer.uint(hands, 2)
+            packer.uint(max(ns, ew) - target, 3)
+            packer.uint(hands, 3)
+            _pack_rest(packer, max(ns, ew), ns + ew, hands, penalties)
         packer.uint(self.hands, 3)
-        packer.sint(self.score[0], 3)
-        packer.sint(self.score[1], 3)
+        ns, ew = self.score
+        if penalties:
+            packer.sint(ns, 3)
+        else:
+            packer.put(ns, 11 * self.hands + 1)
+        _pack_rest(packer, ns, ns + ew, self.hands, penalties)
 
     @classmethod
     def unpack(cls, reader: Unpacker, options: Mapping[str, str | int]) -> Self:
         target = int(options["target"])
+        penalties = options["penalties"] == "on"
         dealer = reader.get(4)
         if reader.flag():
             return cls(dealer, 0, (0, 0), ())
         partite = []
         for _ in range(reader.get(3)):
             ns_won = reader.flag()
-            high = reader.sint(2, LIMIT) + target
-            low = high - reader.uint(3, LIMIT) - 1
-            partite.append(
-                (high, low, reader.uint(2, LIMIT)) if ns_won else (low, high, reader.uint(2, LIMIT))
-            )
+            high = reader.uint(3, LIMIT) + target
+            hands = reader.uint(3, LIMIT)
+            low = _unpack_rest(reader, hands, penalties) - high
+            partite.append((high, low, hands) if ns_won else (low, high, hands))
         hands = reader.uint(3, LIMIT)
-        return cls(dealer, hands, (reader.sint(3, LIMIT), reader.sint(3, LIMIT)), tuple(partite))
+        ns = reader.sint(3, LIMIT) if penalties else reader.get(11 * hands + 1)
+        ew = _unpack_rest(reader, hands, penalties) - ns
+        return cls(dealer, hands, (ns, ew), tuple(partite))
+
+
+HAND_POINTS: Final = 11
+"""Tressette: the points of a hand, both teams together (35 thirds, rounded down per team: T12)."""
+
+PENALTY_POINTS: Final = 3
+"""Tressette: the points a penalty takes from a team (T16)."""
+
+
+def _check_sum(ns: int, ew: int, hands: int, penalties: bool) -> None:
+    """The two totals of a partita add up to 11 per hand scored, less 3 per penalty (T12, T16)."""
+    missing = HAND_POINTS * hands - ns - ew
+    if missing < 0 or missing % PENALTY_POINTS or (missing and not penalties):
+        raise StartError("links.start.tressette_sum", score=f"{ns}-{ew}", hands=hands)
+
+
+def _pack_rest(packer: Packer, first: int, total: int, hands: int, penalties: bool) -> None:
+    """The penalties that make ``total`` (the other total follows)."""
+    if penalties:
+        packer.uint((HAND_POINTS * hands - total) // PENALTY_POINTS, 1)
+
+
+def _unpack_rest(reader: Unpacker, hands: int, penalties: bool) -> int:
+    """The sum of the two totals written by :func:`_pack_rest`."""
+    lost = reader.uint(1, LIMIT) if penalties else 0
+    return HAND_POINTS * hands - PENALTY_POINTS * lost
 
 
 @dataclass(frozen=True)

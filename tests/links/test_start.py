@@ -140,7 +140,8 @@ BAD_STARTS = [
     ("tressette", "hands=0 dealer=N score=0,0", "links.start.non_canonical"),
     ("tressette", "dealer=N hands=0 score=31,12", "links.start.tressette_partita_over"),
     ("tressette", "dealer=N hands=0 score=0,0 partite=20,12,3", "links.start.tressette_unfinished"),
-    ("tressette", "dealer=N hands=0 score=0,0 partite=31,12,3/32,1,4", "links.start.tressette_match_over"),
+    ("tressette", "dealer=N hands=0 score=0,0 partite=31,2,3/32,1,3", "links.start.tressette_match_over"),
+    ("tressette", "dealer=N hands=2 score=10,10", "links.start.tressette_sum"),
     ("boston", "dealer=N hands=4 points=0,0,0,0 mani=0,0,0,0", "links.start.boston_over"),
     ("boston", "dealer=N hands=1 points=6,0,0,0 mani=0,0,0,0", "links.start.boston_points"),
     (

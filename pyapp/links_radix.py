@@ -91,14 +91,26 @@ class Packer:
             low = low * total + start * width
             width *= size
             denominator *= total
-        # the fewest digits m with a multiple of 64**-m in the interval; always m <= bits / 6 + 2
+        # the fewest digits m with a multiple of 64**-m in the interval (if m digits have one, so
+        # have m + 1): search up from about the information, then down while one digit less does
         m = max(1, int(log2(denominator) - log2(width)) // 6 - 1) if denominator > width else 1
-        while True:
-            scale: int = 64**m
-            n = -(-low * scale // denominator)  # ceil: the smallest point at or above low
-            if n * denominator < (low + width) * scale:
-                return _digits(n, m)
+        found = _point(low, width, denominator, m)
+        while found is None:
             m += 1
+            found = _point(low, width, denominator, m)
+        while m > 1:
+            shorter = _point(low, width, denominator, m - 1)
+            if shorter is None:
+                break
+            found, m = shorter, m - 1
+        return _digits(found, m)
+
+
+def _point(low: int, width: int, denominator: int, m: int) -> int | None:
+    """The smallest ``n`` with ``n / 64**m`` in ``[low, low + width) / denominator``, if any."""
+    scale: int = 64**m
+    n = -(-low * scale // denominator)  # ceil: the smallest point at or above low
+    return n if n * denominator < (low + width) * scale else None
 
 
 def _digits(n: int, m: int) -> str:
@@ -118,6 +130,8 @@ class Unpacker:
         n = 0
         for ch in text:
             n = n * 64 + _VALUE[ch]
+        self.n = n
+        self.m = len(text)
         self.p = n
         self.q: int = 64 ** len(text)
         """The position read so far, ``p / q`` in ``[0, 1)``, relative to the current interval."""
@@ -185,7 +199,15 @@ class Unpacker:
     def done(self) -> bool:
         """Whether the text is exactly what :meth:`Packer.text` writes for the choices read.
 
-        The writer takes the smallest point of the final interval: one grid step lower would
-        leave it, that is ``p < denominator`` (relative position times the interval's width).
+        The writer takes the smallest point of the final interval ``[low, low + width) /
+        denominator``: one grid step lower would leave it, that is ``p < denominator`` (with
+        ``p = n * denominator - low * 64**m``); and the fewest digits: no point with one digit
+        less lies in the interval (nor, then, with fewer).
         """
-        return self.p < self.denominator
+        d = self.denominator
+        if self.p >= d:
+            return False
+        if self.m == 1:
+            return True
+        scale: int = 64**self.m
+        return _point((self.n * d - self.p) // scale, self.q // scale, d, self.m - 1) is None

@@ -126,3 +126,22 @@ def test_bad_texts_and_runaway_numbers_are_refused() -> None:
     with pytest.raises(RadixError):
         for _ in range(100):
             reader.get(3)
+
+
+def test_a_longer_text_of_the_same_point_is_not_canonical() -> None:
+    rng = random.Random(4)
+    for _ in range(100):
+        packer = Packer()
+        script = random_script(rng, packer)
+        text = packer.text()
+        reader = Unpacker(text + "A")  # the same value, one digit longer
+        for kind, arg, _ in script:
+            if kind == "put":
+                reader.get(arg)  # type: ignore[arg-type]
+            elif kind == "weighted":
+                reader.weighted(arg)  # type: ignore[arg-type]
+            elif kind == "uint":
+                reader.uint(3)
+            else:
+                reader.sint(4)
+        assert not reader.done()

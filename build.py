@@ -4,6 +4,7 @@
     python3 build.py                 build the site into dist/
     python3 build.py serve [--port N]  build, then serve dist/ on http://127.0.0.1:N/
     python3 build.py test [ARGS...]  install test dependencies, build, run pytest (ARGS go to pytest)
+    python3 build.py screenshots     build, then write PNGs of every table into docs/screenshots/
 
 The build copies the pinned Pyodide and PyScript runtime out of ``node_modules`` (running
 ``npm ci`` when it is missing), packages ``pyapp/`` as a pure wheel registered in
@@ -31,6 +32,7 @@ import zipfile
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent
 DIST = REPO / "dist"
@@ -153,7 +155,7 @@ class Output:
 
 def ensure_node_modules() -> None:
     """Install the pinned npm packages with ``npm ci`` when they are missing or of another version."""
-    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION}
+    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION, **dev_npm_packages()}
     if all(_installed_npm_version(name) == version for name, version in wanted.items()):
         return
     if shutil.which("node") is None:
@@ -171,6 +173,15 @@ def ensure_node_modules() -> None:
         found = _installed_npm_version(name)
         if found != version:
             raise BuildError(f"npm installed {name}@{found}, expected {version}: check package.json")
+
+
+def dev_npm_packages() -> dict[str, str]:
+    """The test-only npm packages of package.json (``devDependencies``, e.g. axe-core): never shipped."""
+    try:
+        data = json.loads((REPO / "package.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return dict(data.get("devDependencies") or {})
 
 
 def _installed_npm_version(name: str) -> str | None:
@@ -561,6 +572,111 @@ def run_tests(pytest_args: list[str]) -> int:
     return subprocess.run(command, cwd=REPO).returncode
 
 
+# -- screenshots -----------------------------------------------------------------------------------
+
+SCREENSHOTS = REPO / "docs" / "screenshots"
+SCREEN_SIZES: dict[str, tuple[int, int]] = {"desktop": (1280, 720), "phone": (390, 844)}
+"""The screens of ``build.py screenshots`` (two of the four of the one-screen rule)."""
+
+
+def _demo_save(game: str, human: int, seed: int, ready: Callable[[dict[str, Any]], bool]) -> str:
+    """A reproducible saved game of ``game`` at the human's turn where ``ready(snapshot)`` holds.
+
+    The human's moves are drawn at random among the legal ones (seeded), the others are the
+    computer players': the record, not the seed, is what the page loads.
+    """
+    import random
+
+    _import_pyapp()
+    from pyapp.session import TableSession
+
+    rng = random.Random(seed)
+    table = TableSession.new(game, humans=(human,), rng=rng)
+    for _ in range(5000):
+        if table.pending():
+            table.step()
+            continue
+        snapshot = table.snapshot()
+        if snapshot["terminal"]:
+            break
+        if ready(snapshot):
+            return table.save()
+        table.act(rng.choice(snapshot["legal"]))
+    raise BuildError(f"no {game} position for a screenshot (seed {seed})")
+
+
+def screenshot_states() -> list[tuple[str, str, str]]:
+    """``(file stem, game, saved record)`` of the positions shown in the README."""
+
+    def tressette(s: dict[str, Any]) -> bool:
+        return s["view"]["phase"] == "play" and len(s["view"]["trick"]) == 2 and len(s["view"]["hand"]) == 7
+
+    def tressette_end(s: dict[str, Any]) -> bool:
+        return s["view"]["phase"] == "play" and len(s["view"]["hand"]) == 1 and len(s["view"]["trick"]) == 3
+
+    def boston(s: dict[str, Any]) -> bool:
+        return s["view"]["phase"] == "play" and len(s["view"]["trick"]) == 1 and len(s["view"]["hand"]) == 9
+
+    def boston_bid(s: dict[str, Any]) -> bool:
+        return s["view"]["phase"] == "bidding" and len(s["view"]["bids"]) >= 2
+
+    def poker(s: dict[str, Any]) -> bool:
+        return s["view"]["phase"] in ("bet1", "bet2") and bool(s["view"].get("to_call"))
+
+    return [
+        ("tressette", "tressette", _demo_save("tressette", 2, 4, tressette)),
+        ("tressette-summary", "tressette", _demo_save("tressette", 2, 4, tressette_end)),
+        ("boston-bidding", "boston", _demo_save("boston", 2, 3, boston_bid)),
+        ("boston", "boston", _demo_save("boston", 2, 3, boston)),
+        ("poker", "poker", _demo_save("poker", 0, 2, poker)),
+    ]
+
+
+def screenshots(out: Path = SCREENSHOTS) -> list[Path]:
+    """Build the site and write a PNG of every table on a desktop and a phone screen into ``out``."""
+    install_test_dependencies()
+    build(quiet=True)
+    from playwright.sync_api import sync_playwright
+
+    states = screenshot_states()
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    server, url = serve_in_thread(DIST)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(
+                executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
+            )
+            for stem, game, record in states:
+                for device, (width, height) in SCREEN_SIZES.items():
+                    context = browser.new_context(
+                        viewport={"width": width, "height": height},
+                        reduced_motion="reduce",
+                        device_scale_factor=1,
+                    )
+                    context.add_init_script(
+                        f"localStorage.setItem('circolo.save.{game}', {json.dumps(record)});"
+                        f"localStorage.setItem('circolo.{game}.prefs', 'calls=never');"
+                    )
+                    page = context.new_page()
+                    page.goto(f"{url}{game}.html?fast", timeout=120_000)
+                    page.wait_for_selector("html[data-app-ready='true']", state="attached", timeout=120_000)
+                    if stem.endswith("-summary"):
+                        page.locator(".hand-own .card-button:not([aria-disabled=true])").first.click()
+                        page.wait_for_selector("#next-hand", timeout=60_000)
+                    page.wait_for_timeout(1200)  # the start-up loader folds away
+                    target = out / f"{stem}-{device}.png"
+                    page.screenshot(path=str(target))
+                    written.append(target)
+                    log(f"wrote {target.relative_to(REPO)}")
+                    context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point; returns the process exit status."""
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
@@ -570,6 +686,7 @@ def main(argv: list[str] | None = None) -> int:
     serve_cmd.add_argument("--port", type=int, default=8000, help="port (default 8000; 0 picks a free one)")
     test_cmd = sub.add_parser("test", help="install test dependencies, build and run pytest")
     test_cmd.add_argument("pytest_args", nargs=argparse.REMAINDER, help="arguments passed on to pytest")
+    sub.add_parser("screenshots", help="build, then write PNGs of every table into docs/screenshots/")
     args, extra = parser.parse_known_args(argv)
     if extra and args.command != "test":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
@@ -579,6 +696,9 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         if args.command == "test":
             return run_tests([*extra, *args.pytest_args])
+        if args.command == "screenshots":
+            screenshots()
+            return 0
         build()
         return 0
     except BuildError as exc:

@@ -485,10 +485,12 @@ def back_svg(deck: str) -> str:
         'stroke-width="3"/>'
         f'<rect x="12" y="12" width="176" height="276" rx="8" fill="url(#{pfx}l)" stroke="{ground}" '
         'stroke-width="3"/>'
-        f'<circle cx="100" cy="150" r="38" fill="{ground}" stroke="{accent}" stroke-width="5"/>'
-        f'<circle cx="100" cy="150" r="28" fill="none" stroke="{line}" stroke-width="2"/>'
-        f'<text x="100" y="164" text-anchor="middle" font-family="{_SERIF}" font-weight="bold" '
-        f'font-size="40" fill="{accent}">C</text>',
+        f'<circle cx="100" cy="150" r="40" fill="{ground}" stroke="{accent}" stroke-width="5"/>'
+        # the emblem: an eight-pointed rosette (two squares) around a dot, no letter in it
+        f'<rect x="78" y="128" width="44" height="44" fill="{line}"/>'
+        f'<rect x="78" y="128" width="44" height="44" fill="{line}" transform="rotate(45 100 150)"/>'
+        f'<circle cx="100" cy="150" r="13" fill="{ground}" stroke="{accent}" stroke-width="3"/>'
+        f'<circle cx="100" cy="150" r="4" fill="{accent}"/>',
         label=f"back {deck}",
     )
 

@@ -27,6 +27,7 @@ from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction, RandomBo
 from pyapp.games import new_game
 from pyapp.i18n import DEFAULT_LANG, t
 from pyapp.record import RecordError, read_record, write_record
+from pyapp.tricksnap import trick_snapshot
 
 BOTS: Final[dict[str, dict[str, str]]] = {
     "tressette": {"rule": "pyapp.tressette.bots:ChitarrellaBot"},
@@ -178,7 +179,8 @@ class TableSession:
             "human_turn": human_turn,
             "legal": state.legal_actions() if human_turn else [],
             "terminal": player == TERMINAL,
-            "view": state.view(seat),
+            "view": (view := state.view(seat)),
+            "tricks": trick_snapshot(state.game, view),
             "result": state.result(),
             "moves": len(state.history),
             "lang": lang,

@@ -585,7 +585,8 @@ class TressetteState(GameState):
             "partite": [dict(p) for p in self._partite],
             "winner": TEAM_LABELS[self._winner] if self._winner is not None else None,
         }
-        if self.options["review"] == "practice":
+        if self.options["review"] == "practice" or out["phase"] in ("hand_over", "match_over"):
+            # practice: the hand so far; any mode, once a hand is scored: its tricks are counted openly
             out["tricks"] = [self._trick_json(r) for r in self._tricks]
         if player is not None and player == turn:
             out["legal_actions"] = self.legal_actions()

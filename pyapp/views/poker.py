@@ -1,11 +1,12 @@
 """The Poker all'italiana table: the human sits at seat 1 with computer players around the table.
 
-Seats are numbered ``1..n`` clockwise; play passes to the left, so on screen the opponents are
-drawn from the human's left (seat 2) to his right (seat n). Everything shown comes from
+Seats are numbered ``1..n`` clockwise; play passes to the left, so the opponents are drawn from
+the human's left (seat 2) to his right (seat n). Everything shown comes from
 ``TableSession.snapshot`` (the engine's ``view`` of the human's seat and the session's
 ``result``); every move goes through ``TableController.act``. Amounts are bounded by the view's
-``min``/``max`` (the pot limit or the resto) and any amount typed beyond them is refused by the
-rules with their own message.
+``min``/``max`` (or the smallest and largest amount of the legal list): a number field, a slider
+and quick amounts, never a button per amount; an amount beyond them is refused by the rules with
+their own message, shown next to the hand.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from pyscript import window
 
 from pyapp.cards import Card
 from pyapp.views import common
-from pyapp.views.common import el, tr
-from pyapp.views.table import TableController, ensure_stylesheet
+from pyapp.views.common import tr
+from pyapp.views.motion import rect_of
+from pyapp.views.table import TableController, _catalog_keys
+from pyapp.views.tricks import common_card
+from pyapp.views.vdom import VNode, h
 
 OPTION_CHOICES: dict[str, tuple[int | str, ...]] = {
     "players": (4, 5, 6),
@@ -31,7 +35,7 @@ OPTION_CHOICES: dict[str, tuple[int | str, ...]] = {
     "topup": ("off", "on"),
     "joiners": ("off", "on"),
 }
-"""The settings form: each engine option with the values offered (the first of a kind is not the default)."""
+"""The settings form: each engine option with the values offered."""
 
 AMOUNT_VERBS = ("open", "bet", "raise")
 
@@ -76,9 +80,22 @@ def action_text(action: str | None) -> str:
 
 
 def signed(value: float) -> str:
-    """A net result with its sign: ``+12``, ``-3``, ``0``."""
-    text = f"{value:g}"
-    return f"+{text}" if value > 0 else text
+    """A net result with its sign and the language's decimal mark: ``+12``, ``−3``, ``−0,01``."""
+    text = f"{abs(value):.2f}".rstrip("0").rstrip(".") if value != int(value) else str(abs(int(value)))
+    if common.get_lang() == "it":
+        text = text.replace(".", ",")
+    return f"+{text}" if value > 0 else (f"\u2212{text}" if value < 0 else "0")
+
+
+def amount_bounds(snapshot: dict[str, Any], verb: str) -> tuple[int, int]:
+    """The smallest and largest amount for ``verb``: the view's bounds, else the legal list's."""
+    amounts = [
+        int(a.split()[1]) for a in snapshot["legal"] if a.startswith(verb + " ") and a.split()[1].isdigit()
+    ]
+    view = snapshot["view"]
+    lo = int(view.get("min") or (min(amounts) if amounts else 0))
+    hi = int(view.get("max") or (max(amounts) if amounts else 0))
+    return lo, hi
 
 
 class PokerTable(TableController):
@@ -87,22 +104,17 @@ class PokerTable(TableController):
     game = "poker"
     humans = (0,)
     option_choices = OPTION_CHOICES
+    stylesheets = ("./static/table.css", "./static/poker.css")
 
     def __init__(self) -> None:
         super().__init__()
-        self.settings: dict[str, str | int] = {}
         self.discard: list[str] = []
         self.amount_text: str | None = None
         self._decision = -1
-        self._summary_shown = False
+        self._rects: dict[str, Any] = {}
+        self._hand_log: tuple[int, list[Any]] = (0, [])
 
     # -- flow ------------------------------------------------------------------------------------------
-    def main(self) -> None:
-        """Read the remembered settings, restore or start a session and draw the table."""
-        ensure_stylesheet("./static/table.css")
-        ensure_stylesheet("./static/poker.css")
-        super().main()
-
     def human_seated(self, snapshot: dict[str, Any]) -> bool:
         """Whether the human still sits at the table (a ``leave`` ends the session for him)."""
         seat = snapshot["seat"]
@@ -134,6 +146,9 @@ class PokerTable(TableController):
         self.error = None
         self.render()
 
+    def click_card(self, code: str) -> None:
+        self.toggle_discard(code)
+
     def draw(self) -> None:
         """Change the marked cards: the legal ``draw`` of exactly those cards (canonical order)."""
         assert self.session is not None
@@ -151,8 +166,7 @@ class PokerTable(TableController):
         raw = str(field.value).strip() if field else ""
         self.amount_text = raw
         if not raw:
-            self.error = tr("poker.ui.amount_missing")
-            self.render()
+            self.refuse(tr("poker.ui.amount_missing"))
             return
         if self.act(f"{verb} {raw}"):
             self.amount_text = None
@@ -162,70 +176,73 @@ class PokerTable(TableController):
         if window.confirm(question):
             self.act(action)
 
-    # -- drawing --------------------------------------------------------------------------------------
+    # -- words ---------------------------------------------------------------------------------------
     def seat_name(self, label: str, me: str | None) -> str:
         """``"Tu"`` for the human, else ``"Giocatore 3"``."""
         return tr("poker.ui.you") if label == me else tr("poker.ui.player", n=label)
 
-    def render_table(self, snapshot: dict[str, Any]) -> None:
+    def said(self, key: str, seat: str, me: str | None, **params: object) -> str:
+        """``key`` about ``seat``: its ``_you`` form for the human ("Vinci tu 12"), else with the name."""
+        if seat == me and f"{key}_you" in _catalog_keys():
+            return tr(f"{key}_you", **params)
+        return tr(key, seat=self.seat_name(seat, me), **params)
+
+    # -- the board -------------------------------------------------------------------------------------
+    def board(self, snapshot: dict[str, Any]) -> VNode:
         if snapshot["moves"] != self._decision:
             self._decision = snapshot["moves"]
             self.discard = []
             self.amount_text = None
-        root = common.clear(common.app_root())
-        root.append(
-            el("h1", cls="page-title visually-hidden", text=tr("ui.game.poker.name")),
-            self.messages(),
-            self.felt(snapshot),
-            self.controls(snapshot),
-            self.standings(snapshot),
-            self.side_panels(snapshot),
-            self.toolbar(snapshot, undo=False),
-            self.howto(),
-            self.settings_form(snapshot),
-        )
-        root.classList.add("poker-page")
-        summary_now = bool(root.querySelector(".summary"))
-        if summary_now and not self._summary_shown:
-            button = root.querySelector(".summary .button")
-            if button:
-                button.focus()
-        self._summary_shown = summary_now
-
-    def felt(self, snapshot: dict[str, Any]) -> Any:
         view = snapshot["view"]
         me = view.get("me")
-        felt = el("section", cls="pk-felt", attrs={"aria-label": tr("poker.ui.table")})
-        others = el("div", cls="pk-opponents")
         seats = view["seats"]
         start = snapshot["seat"] or 0
-        for i in range(1, len(seats)):
-            others.append(self.opponent_seat(view, seats[(start + i) % len(seats)], me))
-        felt.append(others, self.center(snapshot), self.own_seat(snapshot))
-        return felt
+        others = h(
+            "div",
+            *[self.opponent_seat(view, seats[(start + i) % len(seats)], me) for i in range(1, len(seats))],
+            cls="pk-opponents",
+            attrs={"data-count": len(seats) - 1},
+        )
+        felt = h(
+            "section",
+            others,
+            self.center(snapshot),
+            cls="pk-felt",
+            key="felt",
+            attrs={"aria-label": tr("poker.ui.table")},
+        )
+        summary = self.summary(snapshot)
+        return h(
+            "div",
+            felt,
+            self.dock(snapshot),
+            h("div", summary, cls="summary-layer", key="summary-layer") if summary is not None else None,
+            cls="board pk-board" + (" has-summary" if summary is not None else ""),
+            key="board",
+        )
 
-    def badges(self, view: dict[str, Any], info: dict[str, Any]) -> Any:
+    def badges(self, view: dict[str, Any], info: dict[str, Any]) -> VNode:
         label = info["seat"]
-        box = el("div", cls="pk-badges")
+        box = h("div", cls="pk-badges")
         if view.get("dealer") == label:
-            box.append(el("span", cls="badge dealer", text=tr("poker.ui.dealer")))
+            box.append(h("span", cls="badge dealer", text=tr("poker.ui.dealer")))
         if view.get("to_act") == label and view["phase"] != "game_over":
-            box.append(el("span", cls="badge turn", text=tr("poker.ui.turn")))
+            box.append(h("span", cls="badge turn", text=tr("poker.ui.turn")))
         if view.get("opener") == label:
-            box.append(el("span", cls="badge opener", text=tr("poker.ui.opener")))
+            box.append(h("span", cls="badge opener", text=tr("poker.ui.opener")))
         if not info["seated"]:
-            box.append(el("span", cls="badge gone", text=tr("poker.ui.gone")))
+            box.append(h("span", cls="badge gone", text=tr("poker.ui.gone")))
         elif info["folded"]:
-            box.append(el("span", cls="badge folded", text=tr("poker.ui.folded")))
+            box.append(h("span", cls="badge folded", text=tr("poker.ui.folded")))
         elif info["all_in"]:
-            box.append(el("span", cls="badge all-in", text=tr("poker.ui.all_in")))
+            box.append(h("span", cls="badge all-in", text=tr("poker.ui.all_in")))
         return box
 
-    def seat_facts(self, info: dict[str, Any]) -> list[Any]:
+    def seat_facts(self, info: dict[str, Any]) -> list[VNode]:
         """Resto, the bet of this round, the draw and the last action of one seat."""
-        facts = [el("p", cls="pk-resto", text=tr("poker.ui.resto", n=info["resto"]))]
+        facts = [h("p", cls="pk-resto", text=tr("poker.ui.resto", n=info["resto"]))]
         if info["bet"]:
-            facts.append(el("p", cls="pk-bet", text=tr("poker.ui.bet", n=info["bet"])))
+            facts.append(h("p", cls="pk-bet", text=tr("poker.ui.bet", n=info["bet"])))
         if info["draw"] is not None:
             drawn = info["draw"]
             text = (
@@ -233,30 +250,29 @@ class PokerTable(TableController):
                 if drawn == 0
                 else (tr("poker.ui.drew_one") if drawn == 1 else tr("poker.ui.drew", n=drawn))
             )
-            facts.append(el("p", cls="pk-draw", text=text, attrs={"data-draw": drawn}))
+            facts.append(h("p", cls="pk-draw", text=text, attrs={"data-draw": drawn}))
         if info["last"] and not str(info["last"]).startswith(("draw", "serve")):
-            facts.append(el("p", cls="pk-last", text=action_text(info["last"])))
+            facts.append(h("p", cls="pk-last", text=action_text(info["last"])))
         return facts
 
-    def opponent_seat(self, view: dict[str, Any], info: dict[str, Any], me: str | None) -> Any:
+    def opponent_seat(self, view: dict[str, Any], info: dict[str, Any], me: str | None) -> VNode:
         label = info["seat"]
-        box = el(
+        box = h(
             "div",
+            h("h2", cls="seat-name", text=self.seat_name(label, me)),
+            self.badges(view, info),
             cls="pk-seat",
+            key=f"seat-{label}",
             attrs={
                 "data-seat": label,
                 "data-turn": "true" if view.get("to_act") == label else None,
                 "data-folded": "true" if info["folded"] or not info["seated"] else None,
             },
         )
-        box.append(el("h2", cls="seat-name", text=self.seat_name(label, me)), self.badges(view, info))
         if info.get("shown"):
-            shown = el("div", cls="pk-shown")
-            for code in info["shown"]:
-                shown.append(common.card_element(card(code), attrs={"width": 50, "height": 75}))
             box.append(
-                shown,
-                el(
+                h("div", *[common_card(card(code), 50) for code in info["shown"]], cls="pk-shown"),
+                h(
                     "p",
                     cls="pk-combination",
                     text=combination_text(info.get("combination")),
@@ -264,87 +280,64 @@ class PokerTable(TableController):
                 ),
             )
         elif info["cards"] and not info["folded"]:
-            backs = el(
-                "div",
-                cls="backs",
-                attrs={"role": "img", "aria-label": tr("poker.ui.cards_held", n=info["cards"])},
-            )
-            for _ in range(info["cards"]):
-                backs.append(
-                    el(
-                        "img",
-                        cls="back",
-                        attrs={
-                            "src": common.back_url("fr"),
-                            "alt": "",
-                            "aria-hidden": "true",
-                            "width": 40,
-                            "height": 60,
-                        },
-                    )
+            box.append(
+                h(
+                    "div",
+                    *[
+                        h(
+                            "img",
+                            cls="back",
+                            attrs={"src": common.back_url("fr"), "alt": "", "width": 40, "height": 60},
+                            key=f"b{k}",
+                        )
+                        for k in range(info["cards"])
+                    ],
+                    cls="backs",
+                    attrs={"role": "img", "aria-label": tr("poker.ui.cards_held", n=info["cards"])},
                 )
-            box.append(backs)
+            )
         box.append(*self.seat_facts(info))
         return box
 
-    def center(self, snapshot: dict[str, Any]) -> Any:
+    def center(self, snapshot: dict[str, Any]) -> VNode:
         view = snapshot["view"]
         me = view.get("me")
-        box = el("div", cls="pk-center", attrs={"aria-live": "polite"})
-        box.append(el("p", cls="pk-pot", text=tr("poker.ui.pot_total", n=view["pot"]), attrs={"id": "pot"}))
+        box = h("div", cls="pk-center", key="center")
+        box.append(h("p", cls="pk-pot", text=tr("poker.ui.pot_total", n=view["pot"]), attrs={"id": "pot"}))
         pots = view.get("pots") or []
-        if len(pots) > 1:
-            listing = el("ul", cls="pk-pots")
+        anyone_all_in = any(s["all_in"] and s["in_hand"] and not s["folded"] for s in view["seats"])
+        if len(pots) > 1 and anyone_all_in:  # side pots exist only when someone is all'altezza (P3)
+            listing = h("ul", cls="pk-pots")
             for index, pot in enumerate(pots):
                 seats = ", ".join(self.seat_name(s, me) for s in pot["eligible"])
                 key = "poker.ui.main_pot" if index == 0 else "poker.ui.side_pot"
-                listing.append(el("li", text=tr(key, n=pot["amount"], seats=seats, k=index)))
+                listing.append(h("li", text=tr(key, n=pot["amount"], seats=seats, k=index)))
             box.append(listing)
         box.append(
-            el(
+            h(
                 "p",
                 cls="pk-requirement",
                 text=tr(f"poker.ui.req.{view['requirement']}"),
                 attrs={"data-requirement": view["requirement"]},
             )
         )
-        facts = []
-        if view["hand"]:
-            facts.append(tr("poker.ui.hand_n", n=view["hand"]))
-        if view.get("dealer"):
-            facts.append(tr("poker.ui.dealer_is", seat=self.seat_name(view["dealer"], me)))
-        facts.append(tr(f"poker.ui.phase.{view['phase']}"))
-        box.append(el("p", cls="pk-facts", text=" \u00b7 ".join(facts)))
+        facts = [tr(f"poker.ui.phase.{view['phase']}")]
         if view["phase"] in ("bet1", "bet2") and view["current_bet"]:
-            text = tr("poker.ui.current_bet", n=view["current_bet"])
+            facts.append(tr("poker.ui.current_bet", n=view["current_bet"]))
             cap = int(snapshot["options"].get("raise_cap") or 0)
             if cap:
-                text += " \u00b7 " + tr("poker.ui.raises", n=view["raises"], cap=cap)
-            box.append(el("p", cls="pk-current", text=text))
+                facts.append(tr("poker.ui.raises", n=view["raises"], cap=cap))
+        box.append(h("p", cls="pk-facts", text=" \u00b7 ".join(facts)))
         return box
 
-    def own_seat(self, snapshot: dict[str, Any]) -> Any:
+    def dock(self, snapshot: dict[str, Any]) -> VNode:
         view = snapshot["view"]
         me = view.get("me")
         seat = snapshot["seat"] or 0
         info = view["seats"][seat]
-        drawing = snapshot["human_turn"] and view["phase"] == "draw"
-        box = el(
-            "div",
-            cls="pk-seat pk-own",
-            attrs={
-                "data-seat": info["seat"],
-                "data-turn": "true" if snapshot["human_turn"] else None,
-                "data-folded": "true" if info["folded"] else None,
-            },
-        )
-        box.append(el("h2", cls="seat-name", text=self.seat_name(info["seat"], me)), self.badges(view, info))
+        drawing = snapshot["human_turn"] and view["phase"] == "draw" and not self.replay
         codes = view.get("cards") or []
-        hand = el(
-            "ul",
-            cls="hand hand-own pk-hand" + (" is-drawing" if drawing else ""),
-            attrs={"aria-label": tr("poker.ui.your_hand")},
-        )
+        items = []
         for index, code in enumerate(codes):
             face = card(code)
             if drawing:
@@ -353,123 +346,129 @@ class PokerTable(TableController):
                     "poker.ui.discard_label" if chosen else "poker.ui.keep_label",
                     card=common.card_label(face),
                 )
-                item = el(
-                    "button",
-                    common.card_element(face, attrs={"alt": "", "aria-hidden": "true", "aria-label": None}),
+                item = self.card_button(
+                    face,
+                    index,
+                    label,
+                    pressed=chosen,
                     cls="card-button" + (" is-selected" if chosen else ""),
-                    attrs={
-                        "type": "button",
-                        "data-card": code,
-                        "data-focus": f"card-{code}",
-                        "data-index": index,
-                        "aria-pressed": "true" if chosen else "false",
-                        "aria-label": label,
-                    },
-                    on={"click": common.bind(self.toggle_discard, code), "keydown": self.hand_keys},
+                    on_click=self.toggle_discard,
                 )
             else:
-                item = el("span", common.card_element(face), cls="pk-card")
-            hand.append(el("li", item))
+                item = h("span", common_card(face, 100), cls="pk-card", key=f"c-{code}")
+            items.append(h("li", item, key=code))
         if not codes:
-            hand.append(el("li", cls="pk-empty", text=tr("poker.ui.no_cards")))
-        box.append(hand)
+            items.append(h("li", cls="pk-empty", text=tr("poker.ui.no_cards"), key="empty"))
+        hand = h(
+            "ul",
+            *items,
+            cls="hand hand-own pk-hand" + (" is-drawing" if drawing else ""),
+            attrs={"aria-label": tr("poker.ui.your_hand")},
+            key="hand",
+        )
+        notes = []
         if view.get("combination") and codes:
-            box.append(
-                el(
-                    "p",
+            notes.append(
+                h(
+                    "span",
                     cls="pk-combination",
                     attrs={"id": "my-combination"},
                     text=tr("poker.ui.you_hold", combination=combination_text(view["combination"])),
                 )
             )
         if view.get("openers"):
-            box.append(
-                el("p", cls="pk-openers", text=tr("poker.ui.your_openers", cards=cards_text(view["openers"])))
+            notes.append(
+                h(
+                    "span",
+                    cls="pk-openers",
+                    text=tr("poker.ui.your_openers", cards=cards_text(view["openers"])),
+                )
             )
         if view.get("aside"):
-            box.append(el("p", cls="pk-openers", text=tr("poker.ui.aside", cards=cards_text(view["aside"]))))
-        box.append(*self.seat_facts(info))
-        return box
-
-    def hand_keys(self, event: Any) -> None:
-        """Arrow keys move along the hand; Home/End jump to its ends (Enter/Space toggle a card)."""
-        key = str(event.key)
-        if key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
-            return
-        buttons = list(common.app_root().querySelectorAll(".pk-hand .card-button"))
-        if not buttons:
-            return
-        index = int(event.currentTarget.getAttribute("data-index") or 0)
-        target = {"ArrowLeft": index - 1, "ArrowRight": index + 1, "Home": 0, "End": len(buttons) - 1}[key]
-        buttons[max(0, min(len(buttons) - 1, target))].focus()
-        event.preventDefault()
+            notes.append(
+                h("span", cls="pk-openers", text=tr("poker.ui.aside", cards=cards_text(view["aside"])))
+            )
+        return h(
+            "section",
+            h(
+                "div",
+                h("h2", cls="seat-name", text=self.seat_name(info["seat"], me)),
+                self.badges(view, info),
+                *self.seat_facts(info),
+                cls="dock-head",
+            ),
+            self.messages(snapshot),
+            self.controls(snapshot),
+            hand,
+            h("p", *notes, cls="pk-notes") if notes else None,
+            cls="dock pk-seat pk-own",
+            key="dock",
+            attrs={
+                "data-seat": info["seat"],
+                "data-turn": "true" if snapshot["human_turn"] else None,
+                "data-folded": "true" if info["folded"] else None,
+                "aria-label": tr("table.dock"),
+            },
+        )
 
     # -- the human's decisions -------------------------------------------------------------------------
-    def controls(self, snapshot: dict[str, Any]) -> Any:
+    def status_text(self, snapshot: dict[str, Any]) -> str:
         view = snapshot["view"]
         me = view.get("me")
-        panel = el("section", cls="controls pk-controls", attrs={"aria-live": "polite", "id": "controls"})
-        if self.replay:
-            panel.append(el("p", cls="prompt", text=tr("table.replay.explain")))
-            if snapshot["result"]["hands"]:
-                panel.append(self.hand_summary(snapshot, button=False))
-            return panel
-        if self.summary_waits(snapshot):
-            panel.append(self.hand_summary(snapshot))
-            return panel
-        if snapshot["terminal"] or not (self.human_seated(snapshot) or self.may_return(snapshot)):
-            panel.append(self.session_summary(snapshot))
-            return panel
+        if snapshot["terminal"]:
+            return tr("poker.ui.session_over")
         if not self.human_seated(snapshot) and not snapshot["human_turn"]:
-            panel.append(
-                el("p", cls="prompt", text=tr("poker.ui.out_waiting")),
-                self.buttons(
-                    [("new-session", tr("poker.ui.new_session"), lambda _e: self.new_game(), "button-quiet")]
-                ),
-            )
-            return panel
+            return tr("poker.ui.out_waiting")
         if not snapshot["human_turn"]:
             if snapshot["to_act"] < 0:
-                text = tr("poker.ui.dealing")
-            elif view["seats"][snapshot["seat"] or 0]["folded"]:
-                text = (
-                    tr("poker.ui.folded_wait")
-                    + " "
-                    + tr("poker.ui.waiting", seat=self.seat_name(view["to_act"], me))
-                )
-            else:
-                text = tr("poker.ui.waiting", seat=self.seat_name(view["to_act"], me))
-            panel.append(el("p", cls="prompt", text=text))
-            return panel
+                return tr("poker.ui.dealing")
+            waiting = tr("poker.ui.waiting", seat=self.seat_name(view["to_act"], me))
+            if view["seats"][snapshot["seat"] or 0]["folded"]:
+                return tr("poker.ui.folded_wait") + " " + waiting
+            return waiting
+        phase = view["phase"]
+        if phase == "opening":
+            if view.get("can_open"):
+                return tr("poker.ui.opening_prompt", combination=combination_text(view.get("combination")))
+            return tr("poker.ui.no_openers")
+        if phase in ("bet1", "bet2"):
+            return tr("poker.ui.bet_prompt" if int(view.get("to_call") or 0) else "poker.ui.check_prompt")
+        if phase == "draw":
+            return tr("poker.ui.draw_prompt")
+        if phase == "showdown":
+            return tr(
+                "poker.ui.showdown_concede" if "concede" in snapshot["legal"] else "poker.ui.showdown_prompt"
+            )
+        if phase == "cut":
+            return tr("poker.ui.cut_prompt")
+        return tr("table.your_turn")
+
+    def controls(self, snapshot: dict[str, Any]) -> VNode | None:
+        view = snapshot["view"]
+        if self.replay or self.summary_waits(snapshot):
+            return None
+        if not self.human_seated(snapshot) and not snapshot["human_turn"]:
+            return self.buttons(
+                [("new-session", tr("poker.ui.new_session"), lambda _e: self.new_game(), "button-quiet")]
+            )
+        if not snapshot["human_turn"]:
+            return None
         legal: list[str] = snapshot["legal"]
         phase = view["phase"]
+        panel = h("div", cls="pk-controls", key=f"controls-{phase}", attrs={"id": "controls"})
         if phase == "rebuy":
-            panel.append(*self.buyin_controls(snapshot))
+            panel.append(self.buyin_controls(snapshot))
         elif phase == "cut":
             panel.append(self.cut_form(legal))
         elif phase == "opening":
-            if view.get("can_open"):
-                panel.append(
-                    el(
-                        "p",
-                        cls="prompt",
-                        text=tr(
-                            "poker.ui.opening_prompt", combination=combination_text(view.get("combination"))
-                        ),
-                    )
-                )
+            if view.get("can_open") and any(a.startswith("open ") for a in legal):
                 panel.append(self.amount_form(snapshot, "open"))
-            else:
-                panel.append(el("p", cls="prompt", text=tr("poker.ui.no_openers")))
             panel.append(
                 self.buttons([("pass", tr("poker.ui.do.pass"), lambda _e: self.act("pass"), "button-quiet")])
             )
         elif phase in ("bet1", "bet2"):
             owe = int(view.get("to_call") or 0)
-            panel.append(
-                el("p", cls="prompt", text=tr("poker.ui.bet_prompt" if owe else "poker.ui.check_prompt"))
-            )
-            simple = []
+            simple: list[tuple[str, str, Callable[[Any], object], str]] = []
             if "call" in legal:
                 resto = view["seats"][snapshot["seat"] or 0]["resto"]
                 simple.append(
@@ -486,59 +485,56 @@ class PokerTable(TableController):
         elif phase == "draw":
             count = len(self.discard)
             ok = 1 <= count <= 4
-            panel.append(el("p", cls="prompt", text=tr("poker.ui.draw_prompt")))
-            change = el(
-                "button",
-                cls="button",
-                text=tr("poker.ui.do.draw", n=count) if count else tr("poker.ui.do.draw_none"),
-                attrs={
-                    "type": "button",
-                    "id": "draw-submit",
-                    "data-focus": "draw-submit",
-                    "disabled": not ok,
-                    "data-count": count,
-                },
-                on={"click": lambda _e: self.draw()},
-            )
-            serve = el(
-                "button",
-                cls="button button-quiet",
-                text=tr("poker.ui.do.serve"),
-                attrs={"type": "button", "id": "serve", "data-focus": "serve"},
-                on={"click": lambda _e: self.act("serve")},
-            )
-            panel.append(el("div", change, serve, cls="panel-actions"))
-        elif phase == "showdown":
-            concede = "concede" in legal
             panel.append(
-                el(
-                    "p",
-                    cls="prompt",
-                    text=tr("poker.ui.showdown_concede" if concede else "poker.ui.showdown_prompt"),
+                h(
+                    "div",
+                    h(
+                        "button",
+                        cls="button",
+                        text=tr("poker.ui.do.draw", n=count) if count else tr("poker.ui.do.draw_none"),
+                        attrs={
+                            "type": "button",
+                            "id": "draw-submit",
+                            "disabled": not ok,
+                            "data-count": count,
+                        },
+                        on={"click": lambda _e: self.draw()},
+                    ),
+                    h(
+                        "button",
+                        cls="button button-quiet",
+                        text=tr("poker.ui.do.serve"),
+                        attrs={"type": "button", "id": "serve"},
+                        on={"click": lambda _e: self.act("serve")},
+                    ),
+                    cls="panel-actions",
                 )
             )
-            choices = [("show", tr("poker.ui.do.show"), lambda _e: self.act("show"), "")]
-            if concede:
+        elif phase == "showdown":
+            choices: list[tuple[str, str, Callable[[Any], object], str]] = [
+                ("show", tr("poker.ui.do.show"), lambda _e: self.act("show"), "")
+            ]
+            if "concede" in legal:
                 choices.append(
                     ("concede", tr("poker.ui.do.concede"), lambda _e: self.act("concede"), "button-quiet")
                 )
             panel.append(self.buttons(choices))
         return panel
 
-    def buyin_controls(self, snapshot: dict[str, Any]) -> list[Any]:
+    def buyin_controls(self, snapshot: dict[str, Any]) -> VNode:
         """Between hands (P3, P4): rebuy when short, add passate voluntarily, or take an empty seat."""
         view = snapshot["view"]
         info = view["seats"][snapshot["seat"] or 0]
         buyin = view.get("buyin") or {}
         passata = int(view["passata"])
         kind = buyin.get("kind")
-        box = el("div", cls="pk-buyin", attrs={"data-kind": kind})
+        box = h("div", cls="pk-buyin", attrs={"data-kind": kind})
         if kind == "join":
             k = int(buyin["join_passate"])
-            box.append(el("p", cls="prompt", text=tr("poker.ui.join_prompt", n=k * passata)))
+            box.append(h("p", cls="prompt", text=tr("poker.ui.join_prompt", n=k * passata)))
             if buyin.get("double"):
                 box.append(
-                    el("p", cls="pk-note", text=tr("poker.ui.join_double"), attrs={"data-double": "true"})
+                    h("p", cls="pk-note", text=tr("poker.ui.join_double"), attrs={"data-double": "true"})
                 )
             label = tr("poker.ui.do.join_one") if k == 1 else tr("poker.ui.do.join", k=k)
             box.append(
@@ -551,7 +547,7 @@ class PokerTable(TableController):
             )
         elif kind == "topup":
             box.append(
-                el("p", cls="prompt", text=tr("poker.ui.topup_prompt", resto=info["resto"], passata=passata))
+                h("p", cls="prompt", text=tr("poker.ui.topup_prompt", resto=info["resto"], passata=passata))
             )
             box.append(
                 self.buttons(
@@ -595,61 +591,63 @@ class PokerTable(TableController):
                     "button-quiet",
                 )
             )
-            box.append(el("p", cls="prompt", text=prompt), self.buttons(choices))
-        return [box]
+            box.append(h("p", cls="prompt", text=prompt), self.buttons(choices))
+        return box
 
-    def buttons(self, choices: Sequence[tuple[str, str, Callable[[Any], object], str]]) -> Any:
+    def buttons(self, choices: Sequence[tuple[str, str, Callable[[Any], object], str]]) -> VNode:
         """A row of action buttons: ``(id, label, handler, extra class)``."""
-        row = el("div", cls="panel-actions")
-        for ident, label, handler, extra in choices:
-            row.append(
-                el(
+        return h(
+            "div",
+            *[
+                h(
                     "button",
                     cls=f"button {extra}".strip(),
                     text=label,
-                    attrs={"type": "button", "id": ident, "data-focus": ident},
+                    attrs={"type": "button", "id": ident},
                     on={"click": handler},
                 )
-            )
-        return row
+                for ident, label, handler, extra in choices
+            ],
+            cls="panel-actions",
+        )
 
-    def cut_form(self, legal: list[str]) -> Any:
+    def cut_form(self, legal: list[str]) -> VNode:
         cuts = [int(a.split()[1]) for a in legal if a.startswith("cut ")]
         high = max(cuts) if cuts else 1
         middle = (high + 1) // 2
-        value_out = el("output", text=str(middle), attrs={"id": "cut-value", "for": "cut-point"})
 
         def moved(event: Any) -> None:
-            value_out.textContent = str(event.target.value)
+            out = common.by_id("cut-value")
+            if out:
+                out.textContent = str(event.target.value)
 
         def do_cut(_event: Any) -> None:
             point = common.need_id("cut-point")
             self.act(f"cut {int(point.value)}")
 
-        slider = el(
-            "input",
-            attrs={
-                "type": "range",
-                "min": 1,
-                "max": high,
-                "value": middle,
-                "id": "cut-point",
-                "data-focus": "cut-point",
-            },
-            on={"input": moved},
-        )
-        box = el(
+        box = h(
             "div",
-            el("p", cls="prompt", text=tr("poker.ui.cut_prompt")),
-            el("label", tr("poker.ui.cut_point"), " ", slider, " ", value_out, attrs={"for": "cut-point"}),
+            h(
+                "label",
+                tr("poker.ui.cut_point"),
+                " ",
+                h(
+                    "input",
+                    attrs={"type": "range", "min": 1, "max": high, "value": middle, "id": "cut-point"},
+                    on={"input": moved},
+                ),
+                " ",
+                h("output", text=str(middle), attrs={"id": "cut-value", "for": "cut-point"}),
+                attrs={"for": "cut-point"},
+            ),
             cls="cut-form",
         )
-        choices = [
+        choices: list[tuple[str, str, Callable[[Any], object], str]] = [
             ("do-cut", tr("poker.ui.do.cut"), do_cut, ""),
             ("no-cut", tr("poker.ui.do.nocut"), lambda _e: self.act("nocut"), "button-quiet"),
         ]
         if "end" in legal:
-            box.append(el("p", cls="pk-note", text=tr("poker.ui.cut_end")))
+            box.append(h("p", cls="pk-note", text=tr("poker.ui.cut_end")))
             choices.append(
                 (
                     "end-session",
@@ -661,10 +659,10 @@ class PokerTable(TableController):
         box.append(self.buttons(choices))
         return box
 
-    def amount_form(self, snapshot: dict[str, Any], verb: str) -> Any:
+    def amount_form(self, snapshot: dict[str, Any], verb: str) -> VNode:
         """Number field, slider and quick amounts for ``open``/``bet``/``raise``, bounded by the view."""
         view = snapshot["view"]
-        lo, hi = int(view.get("min") or 0), int(view.get("max") or 0)
+        lo, hi = amount_bounds(snapshot, verb)
         pot = int(view["pot"])
         owe = int(view.get("to_call") or 0)
         resto = int(view["seats"][snapshot["seat"] or 0]["resto"])
@@ -672,185 +670,173 @@ class PokerTable(TableController):
         half = max(lo, min(hi, pot // 2))
         default = half if verb == "open" else lo
         value = self.amount_text if self.amount_text is not None else str(default)
-        form = el("form", cls="pk-amount", attrs={"id": f"amount-form-{verb}", "novalidate": True})
-        submit = el(
-            "button",
-            cls="button",
-            attrs={"type": "submit", "id": "amount-submit", "data-verb": verb, "data-focus": "amount-submit"},
-        )
 
         def label_for(text: str) -> str:
             return tr(f"poker.ui.do.{verb}", n=text or "?")
 
-        submit.textContent = label_for(value)
-        number = el(
-            "input",
-            attrs={
-                "type": "number",
-                "id": "amount",
-                "name": "amount",
-                "min": lo,
-                "max": hi,
-                "step": 1,
-                "value": value,
-                "inputmode": "numeric",
-                "data-focus": "amount",
-                "aria-describedby": "amount-range",
-            },
-        )
-        slider = el(
-            "input",
-            attrs={
-                "type": "range",
-                "id": "amount-range-input",
-                "min": lo,
-                "max": hi,
-                "step": 1,
-                "value": value,
-                "aria-label": tr("poker.ui.amount_slider"),
-                "data-focus": "amount-slider",
-            },
-        )
+        def sync(amount: str, source: str) -> None:
+            self.amount_text = amount
+            for ident in ("amount", "amount-range-input"):
+                node = common.by_id(ident)
+                if node and ident != source:
+                    node.value = amount
+            submit = common.by_id("amount-submit")
+            if submit:
+                submit.textContent = label_for(amount)
 
-        def typed(_event: Any) -> None:
-            self.amount_text = str(number.value)
-            slider.value = number.value
-            submit.textContent = label_for(str(number.value))
-
-        def slid(_event: Any) -> None:
-            number.value = slider.value
-            self.amount_text = str(slider.value)
-            submit.textContent = label_for(str(slider.value))
-
-        def quick(amount: int) -> None:
-            number.value = str(amount)
-            slider.value = str(amount)
-            self.amount_text = str(amount)
-            submit.textContent = label_for(str(amount))
-
-        common.listen(number, "input", typed)
-        common.listen(slider, "input", slid)
-        form.append(
-            el(
-                "div",
-                el("label", tr("poker.ui.amount"), attrs={"for": "amount"}),
-                number,
-                slider,
-                cls="pk-amount-row",
-            ),
-            el(
-                "p",
-                cls="pk-note",
-                attrs={"id": "amount-range"},
-                text=tr("poker.ui.amount_range_resto" if by_resto else "poker.ui.amount_range", lo=lo, hi=hi)
-                + (" " + tr("poker.ui.raise_note", n=owe) if verb == "raise" and owe else ""),
-            ),
-        )
-        quick_row = el(
-            "div", cls="panel-actions pk-quick", attrs={"role": "group", "aria-label": tr("poker.ui.quick")}
-        )
         options = [("min", lo, tr("poker.ui.quick.min", n=lo))]
         if lo < half < hi:
             options.append(("half", half, tr("poker.ui.quick.half", n=half)))
         if hi > lo:
             options.append(("max", hi, tr("poker.ui.quick.all" if by_resto else "poker.ui.quick.pot", n=hi)))
-        for name, amount, text in options:
-            quick_row.append(
-                el(
-                    "button",
-                    cls="button button-quiet button-small",
-                    text=text,
-                    attrs={
-                        "type": "button",
-                        "data-quick": name,
-                        "data-amount": amount,
-                        "data-focus": f"quick-{name}",
-                    },
-                    on={"click": common.bind(quick, amount)},
-                )
-            )
-        form.append(quick_row, el("div", submit, cls="panel-actions"))
 
         def submitted(event: Any) -> None:
             event.preventDefault()
             self.submit_amount(verb)
 
-        common.listen(form, "submit", submitted)
-        return form
+        note = tr("poker.ui.amount_range_resto" if by_resto else "poker.ui.amount_range", lo=lo, hi=hi)
+        if verb == "raise" and owe:
+            note += " " + tr("poker.ui.raise_note", n=owe)
+        return h(
+            "form",
+            h(
+                "div",
+                h("label", tr("poker.ui.amount"), attrs={"for": "amount"}),
+                h(
+                    "input",
+                    attrs={
+                        "type": "number",
+                        "id": "amount",
+                        "name": "amount",
+                        "min": lo,
+                        "max": hi,
+                        "step": 1,
+                        "value": value,
+                        "inputmode": "numeric",
+                        "aria-describedby": "amount-range",
+                    },
+                    on={"input": lambda e: sync(str(e.target.value), "amount")},
+                ),
+                h(
+                    "input",
+                    attrs={
+                        "type": "range",
+                        "id": "amount-range-input",
+                        "min": lo,
+                        "max": hi,
+                        "step": 1,
+                        "value": value,
+                        "aria-label": tr("poker.ui.amount_slider"),
+                    },
+                    on={"input": lambda e: sync(str(e.target.value), "amount-range-input")},
+                ),
+                h(
+                    "button",
+                    cls="button",
+                    text=label_for(value),
+                    attrs={"type": "submit", "id": "amount-submit", "data-verb": verb},
+                ),
+                cls="pk-amount-row",
+            ),
+            h(
+                "div",
+                *[
+                    h(
+                        "button",
+                        cls="button button-quiet button-small",
+                        text=text,
+                        attrs={"type": "button", "data-quick": name, "data-amount": amount},
+                        on={"click": common.bind(lambda a: sync(str(a), ""), amount)},
+                    )
+                    for name, amount, text in options
+                ],
+                cls="panel-actions pk-quick",
+                attrs={"role": "group", "aria-label": tr("poker.ui.quick")},
+            ),
+            h("p", cls="pk-note", attrs={"id": "amount-range"}, text=note),
+            cls="pk-amount",
+            key=f"amount-form-{verb}",
+            attrs={"id": f"amount-form-{verb}", "novalidate": True},
+            on={"submit": submitted},
+        )
 
     # -- summaries -------------------------------------------------------------------------------------
-    def hand_summary(self, snapshot: dict[str, Any], button: bool = True) -> Any:
+    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
+        if self.replay:
+            return None
+        if self.summary_waits(snapshot):
+            return self.hand_summary(snapshot)
+        if snapshot["terminal"] or not (self.human_seated(snapshot) or self.may_return(snapshot)):
+            return self.session_summary(snapshot)
+        return None
+
+    def outcome_lines(self, snapshot: dict[str, Any], hand: dict[str, Any]) -> list[tuple[str, str]]:
+        """What happened to the pot of ``hand``: ``(winner seat or "", text)`` lines."""
+        view = snapshot["view"]
+        me = view.get("me")
+        outcome = hand["outcome"]
+        if outcome == "passed":
+            req = tr(f"poker.ui.req_short.{hand.get('next_requirement') or view['requirement']}")
+            return [("", tr("poker.ui.out.passed", pot=hand["pot"], req=req))]
+        if outcome == "parola":
+            return [("", tr("poker.ui.out.parola", pot=hand["pot"]))]
+        lines = []
+        for index, pot in enumerate(hand["pots"]):
+            if outcome == "uncalled" or "combination" not in pot:
+                text = self.said("poker.ui.out.uncalled", pot["winner"], me, n=pot["amount"])
+            else:
+                key = "poker.ui.out.won" if index == 0 else "poker.ui.out.won_side"
+                text = self.said(
+                    key, pot["winner"], me, n=pot["amount"], combination=combination_text(pot["combination"])
+                )
+            lines.append((pot["winner"], text))
+        return lines
+
+    def hand_summary(self, snapshot: dict[str, Any]) -> VNode:
         view = snapshot["view"]
         me = view.get("me")
         hand = snapshot["result"]["hands"][-1]
-        box = el(
-            "div",
+        box = h(
+            "section",
+            h("h2", text=tr("poker.ui.hand_over", n=hand["hand"]), attrs={"id": "summary-title"}),
             cls="summary pk-summary",
-            attrs={"role": "dialog", "aria-labelledby": "summary-title", "data-outcome": hand["outcome"]},
+            key=f"hand-summary-{hand['hand']}",
+            attrs={"aria-labelledby": "summary-title", "data-outcome": hand["outcome"]},
         )
-        box.append(el("h2", text=tr("poker.ui.hand_over", n=hand["hand"]), attrs={"id": "summary-title"}))
-        outcome = hand["outcome"]
-        if outcome == "passed":
-            box.append(
-                el(
-                    "p",
-                    cls="highlight",
-                    text=tr(
-                        "poker.ui.out.passed",
-                        pot=hand["pot"],
-                        req=tr(f"poker.ui.req_short.{view['requirement']}"),
-                    ),
-                )
-            )
-        elif outcome == "parola":
-            box.append(el("p", cls="highlight", text=tr("poker.ui.out.parola", pot=hand["pot"])))
-        else:
-            for index, pot in enumerate(hand["pots"]):
-                who = self.seat_name(pot["winner"], me)
-                if outcome == "uncalled" or "combination" not in pot:
-                    text = tr("poker.ui.out.uncalled", seat=who, n=pot["amount"])
-                else:
-                    key = "poker.ui.out.won" if index == 0 else "poker.ui.out.won_side"
-                    text = tr(
-                        key, seat=who, n=pot["amount"], combination=combination_text(pot["combination"])
-                    )
-                box.append(el("p", cls="highlight pk-award", text=text, attrs={"data-winner": pot["winner"]}))
+        for winner, text in self.outcome_lines(snapshot, hand):
+            box.append(h("p", cls="highlight pk-award", text=text, attrs={"data-winner": winner or None}))
         if hand.get("opener"):
             box.append(
-                el(
+                h(
                     "p",
-                    text=tr(
-                        "poker.ui.opened_by",
-                        seat=self.seat_name(hand["opener"], me),
-                        cards=cards_text(hand.get("openers") or []),
+                    text=self.said(
+                        "poker.ui.opened_by", hand["opener"], me, cards=cards_text(hand.get("openers") or [])
                     ),
                 )
             )
             if hand.get("openers_aside"):
-                box.append(
-                    el("p", text=tr("poker.ui.openers_aside", cards=cards_text(hand["openers_aside"])))
-                )
+                box.append(h("p", text=tr("poker.ui.openers_aside", cards=cards_text(hand["openers_aside"]))))
         if hand.get("shown"):
-            shown = el("ul", cls="pk-shown-list", attrs={"aria-label": tr("poker.ui.shown_title")})
+            rows = []
             for label, entry in hand["shown"].items():
-                row = el("li", el("strong", text=self.seat_name(label, me)))
-                faces = el("span", cls="pk-shown")
-                for code in entry["cards"]:
-                    faces.append(common.card_element(card(code), attrs={"width": 40, "height": 60}))
-                row.append(
-                    faces,
-                    el(
-                        "span",
-                        cls="pk-combination",
-                        text=combination_text(entry),
-                        attrs={"data-combination": entry.get("category", "")},
-                    ),
+                rows.append(
+                    h(
+                        "li",
+                        h("strong", text=self.seat_name(label, me)),
+                        h("span", *[common_card(card(code), 40) for code in entry["cards"]], cls="pk-shown"),
+                        h(
+                            "span",
+                            cls="pk-combination",
+                            text=combination_text(entry),
+                            attrs={"data-combination": entry.get("category", "")},
+                        ),
+                        key=label,
+                    )
                 )
-                shown.append(row)
-            box.append(el("h3", text=tr("poker.ui.shown_title")), shown)
+            box.append(h("h3", text=tr("poker.ui.shown_title")), h("ul", *rows, cls="pk-shown-list"))
         if hand.get("conceded"):
             box.append(
-                el(
+                h(
                     "p",
                     text=tr(
                         "poker.ui.conceded", seats=", ".join(self.seat_name(s, me) for s in hand["conceded"])
@@ -865,45 +851,50 @@ class PokerTable(TableController):
                 else tr("poker.ui.draw_n", seat=self.seat_name(s, me), n=n)
                 for s, n in draws.items()
             ]
-            box.append(el("p", cls="pk-draws", text=tr("poker.ui.draws_line", draws=", ".join(parts))))
-        if button:
-            box.append(
-                el(
+            box.append(h("p", cls="pk-draws", text=tr("poker.ui.draws_line", draws=", ".join(parts))))
+        box.append(
+            h(
+                "div",
+                self.next_hand_button(tr("poker.ui.next_hand")),
+                *self.summary_actions(snapshot),
+                cls="panel-actions summary-actions",
+            )
+        )
+        return box
+
+    def session_summary(self, snapshot: dict[str, Any]) -> VNode:
+        title = tr("poker.ui.session_over") if snapshot["terminal"] else tr("poker.ui.you_left")
+        return h(
+            "section",
+            h("h2", text=title, attrs={"id": "summary-title"}),
+            h("div", self.standings_table(snapshot), cls="pk-table-wrap"),
+            h(
+                "div",
+                h(
                     "button",
                     cls="button",
-                    text=tr("poker.ui.next_hand"),
-                    attrs={"type": "button", "id": "next-hand", "data-focus": "next-hand"},
-                    on={"click": lambda _e: self.continue_after_summary()},
-                )
-            )
-        return box
-
-    def session_summary(self, snapshot: dict[str, Any]) -> Any:
-        box = el(
-            "div", cls="summary pk-summary", attrs={"role": "dialog", "aria-labelledby": "summary-title"}
+                    text=tr("poker.ui.new_session"),
+                    attrs={"type": "button", "id": "new-session", "data-autofocus": "new-session"},
+                    on={"click": lambda _e: self.new_game()},
+                ),
+                *self.summary_actions(snapshot),
+                cls="panel-actions summary-actions",
+            ),
+            cls="summary pk-summary",
+            key="session-summary",
+            attrs={"aria-labelledby": "summary-title"},
         )
-        title = tr("poker.ui.session_over") if snapshot["terminal"] else tr("poker.ui.you_left")
-        box.append(el("h2", text=title, attrs={"id": "summary-title"}))
-        box.append(self.standings_table(snapshot))
-        box.append(
-            el(
-                "button",
-                cls="button",
-                text=tr("poker.ui.new_session"),
-                attrs={"type": "button", "id": "new-session", "data-focus": "new-session"},
-                on={"click": lambda _e: self.new_game()},
-            )
-        )
-        return box
 
-    def standings_table(self, snapshot: dict[str, Any]) -> Any:
+    def standings_table(self, snapshot: dict[str, Any]) -> VNode:
         me = snapshot["view"].get("me")
-        table = el("table", cls="pk-standings")
-        head = el("tr")
-        for key in ("player", "resto", "passate", "net", "net_passate"):
-            head.append(el("th", text=tr(f"poker.ui.col.{key}"), attrs={"scope": "col"}))
-        table.append(el("thead", head))
-        body = el("tbody")
+        head = h(
+            "tr",
+            *[
+                h("th", text=tr(f"poker.ui.col.{key}"), attrs={"scope": "col"})
+                for key in ("player", "resto", "passate", "net", "net_passate")
+            ],
+        )
+        body = h("tbody")
         rows = snapshot["result"]["standings"]
         shared = {row["seat"] for row in rows if row.get("player", 1) > 1}
         for row in rows:
@@ -912,67 +903,141 @@ class PokerTable(TableController):
             name = self.seat_name(row["seat"], me)
             if row["seat"] in shared:
                 name = tr("poker.ui.player_k", name=name, k=row.get("player", 1))
-            line = el(
-                "tr",
-                attrs={
-                    "data-seat": row["seat"],
-                    "data-player": row.get("player", 1),
-                    "class": "is-me" if row["seat"] == me and current else None,
-                },
+            body.append(
+                h(
+                    "tr",
+                    h("th", text=name, attrs={"scope": "row"}),
+                    h("td", text=str(row["resto"])),
+                    h("td", text=str(row["passate_bought"])),
+                    h("td", text=signed(net), cls="pos" if net > 0 else ("neg" if net < 0 else None)),
+                    h("td", text=signed(row["net_passate"])),
+                    cls="is-me" if row["seat"] == me and current else None,
+                    attrs={"data-seat": row["seat"], "data-player": row.get("player", 1)},
+                )
             )
-            line.append(
-                el("th", text=name, attrs={"scope": "row"}),
-                el("td", text=str(row["resto"])),
-                el("td", text=str(row["passate_bought"])),
-                el("td", text=signed(net), cls="pos" if net > 0 else ("neg" if net < 0 else None)),
-                el("td", text=signed(row["net_passate"])),
+        return h("table", h("thead", head), body, cls="pk-standings")
+
+    # -- score bar, sheet, log --------------------------------------------------------------------------
+    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+        view = snapshot["view"]
+        me_info = view["seats"][snapshot["seat"] or 0]
+        items = [
+            h(
+                "span",
+                h("span", text=tr("poker.ui.you"), cls="label"),
+                " ",
+                h("strong", text=str(me_info["resto"])),
+                cls="score is-you",
+            ),
+            h("span", text=tr("poker.ui.pot_total", n=view["pot"]), cls="score-meta"),
+        ]
+        if view["hand"]:
+            items.append(h("span", text=tr("poker.ui.hand_n", n=view["hand"]), cls="score-meta hand-points"))
+        dealer = view.get("dealer")
+        if dealer:
+            items.append(
+                h("span", text=self.said("poker.ui.dealer_is", dealer, view.get("me")), cls="score-meta")
             )
-            body.append(line)
-        table.append(body)
-        return table
+        return items
 
-    def standings(self, snapshot: dict[str, Any]) -> Any:
-        return el(
-            "details",
-            el("summary", text=tr("poker.ui.standings")),
-            el("div", self.standings_table(snapshot), cls="pk-table-wrap"),
-            cls="settings-box pk-standings-box",
-            attrs={"open": True, "id": "standings"},
-        )
-
-    def side_panels(self, snapshot: dict[str, Any]) -> Any:
+    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+        """The session ledger: each player's chips after every hand, rebuys marked; then the standings."""
         view = snapshot["view"]
         me = view.get("me")
-        box = el("section", cls="side-panels")
-        log = view.get("log") or []
-        if log:
-            items = el("ol", cls="pk-log")
-            for seat, action in log:
-                items.append(el("li", text=f"{self.seat_name(seat, me)}: {action_text(action)}"))
-            box.append(
-                el("details", el("summary", text=tr("poker.ui.log_title")), items, attrs={"open": True})
+        result = snapshot["result"]
+        labels = [s["seat"] for s in view["seats"]]
+        buys: dict[tuple[int, str], int] = {}
+        for e in result.get("buyins") or []:
+            buys[(int(e["before_hand"]), e["seat"])] = buys.get((int(e["before_hand"]), e["seat"]), 0) + int(
+                e["units"]
             )
+        head = h(
+            "tr",
+            h("th", text=tr("poker.ui.col.hand"), attrs={"scope": "col"}),
+            *[h("th", text=self.seat_name(s, me), attrs={"scope": "col"}) for s in labels],
+        )
+        body = h("tbody")
+        for hand in result["hands"]:
+            cells = []
+            for s in labels:
+                chips = (hand.get("resto") or {}).get(s)
+                bought = buys.get((int(hand["hand"]), s))
+                cells.append(
+                    h(
+                        "td",
+                        h("span", text="\u2014" if chips is None else str(chips)),
+                        h("span", text=tr("poker.ui.sheet_rebuy", n=bought), cls="sub rebuy")
+                        if bought
+                        else None,
+                    )
+                )
+            body.append(
+                h(
+                    "tr",
+                    h("th", text=str(hand["hand"]), attrs={"scope": "row"}),
+                    *cells,
+                    attrs={"data-hand": hand["hand"]},
+                )
+            )
+        sheet = h("div", cls="sheet")
+        if result["hands"]:
+            sheet.append(
+                h(
+                    "div",
+                    h("table", h("thead", head), body, cls="sheet-table", attrs={"id": "sheet-hands"}),
+                    cls="pk-table-wrap",
+                )
+            )
+        else:
+            sheet.append(h("p", text=tr("table.sheet.empty")))
+        sheet.append(
+            h("h3", text=tr("poker.ui.standings")),
+            h("div", self.standings_table(snapshot), cls="pk-table-wrap"),
+        )
         events = self.buyin_lines(snapshot)
         if events:
-            items = el("ol", cls="pk-buyins")
-            for text in events:
-                items.append(el("li", text=text))
-            box.append(
-                el("details", el("summary", text=tr("poker.ui.buyins_title")), items, attrs={"id": "buyins"})
+            sheet.append(
+                h("h3", text=tr("poker.ui.buyins_title")),
+                h("ol", *[h("li", text=t) for t in events], cls="pk-buyins", attrs={"id": "buyins"}),
             )
+        return sheet
+
+    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+        view = snapshot["view"]
+        me = view.get("me")
+        lines = []
+        for k, (seat, action) in enumerate(view.get("log") or []):
+            if seat == me:
+                text = tr("poker.ui.log_you", action=action_text(action))
+            else:
+                text = tr("poker.ui.log_line", seat=self.seat_name(seat, me), action=action_text(action))
+            lines.append((f"a{view['hand']}-{k}", text, "play"))
         hands = snapshot["result"]["hands"]
-        if hands:
-            past = el("ol", cls="hand-log", attrs={"reversed": True})
-            for hand in reversed(hands[-30:]):
-                outcome = hand["outcome"]
-                params: dict[str, object] = {"n": hand["hand"], "pot": hand["pot"]}
-                if outcome in ("uncalled", "showdown") and hand["pots"]:
-                    first = hand["pots"][0]
-                    params["seat"] = self.seat_name(first["winner"], me)
-                    params["combination"] = combination_text(first.get("combination"))
-                past.append(el("li", text=tr(f"poker.ui.hand_line.{outcome}", **params)))
-            box.append(el("details", el("summary", text=tr("poker.ui.hands_title")), past))
-        return box
+        if lines:
+            self._hand_log = (int(view["hand"]), list(view.get("log") or []))
+        elif hands and self._hand_log[0] == hands[-1]["hand"] and self.summary_waits(snapshot):
+            # the hand is over and its actions left the view: keep them on show with its summary
+            number, actions = self._hand_log
+            for k, (seat, action) in enumerate(actions):
+                key = "poker.ui.log_you" if seat == me else "poker.ui.log_line"
+                text = tr(key, seat=self.seat_name(seat, me), action=action_text(action))
+                lines.append((f"a{number}-{k}", text, "play"))
+        if hands and (self.summary_waits(snapshot) or not view.get("log")):
+            hand = hands[-1]
+            for k, (_winner, text) in enumerate(self.outcome_lines(snapshot, hand)):
+                lines.append((f"h{hand['hand']}-{k}", text, "score"))
+        return lines
+
+    def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
+        return [
+            h(
+                "details",
+                h("summary", text=tr("poker.ui.standings")),
+                h("div", self.standings_table(snapshot), cls="pk-table-wrap"),
+                cls="settings-box pk-standings-box",
+                attrs={"id": "standings"},
+            )
+        ]
 
     def buyin_lines(self, snapshot: dict[str, Any]) -> list[str]:
         """Buy-ins and departures of the session in words, in the order they happened (P3, P4)."""
@@ -982,29 +1047,68 @@ class PokerTable(TableController):
         events += [(e["before_hand"], 0 if e["kind"] != "join" else 2, e) for e in result.get("buyins") or []]
         lines = []
         for hand, _, e in sorted(events, key=lambda x: (x[0], x[1])):
-            seat = self.seat_name(e["seat"], me)
             if "kind" not in e:
-                lines.append(tr("poker.ui.buyin.leave", hand=hand, seat=seat, resto=e["resto"]))
+                lines.append(self.said("poker.ui.buyin.leave", e["seat"], me, hand=hand, resto=e["resto"]))
             elif e["kind"] == "join":
                 key = "poker.ui.buyin.join_double" if e.get("double") else "poker.ui.buyin.join"
-                lines.append(tr(key, hand=hand, seat=seat, units=e["units"]))
+                lines.append(self.said(key, e["seat"], me, hand=hand, units=e["units"]))
             else:
-                lines.append(tr(f"poker.ui.buyin.{e['kind']}", hand=hand, seat=seat, units=e["units"]))
+                lines.append(
+                    self.said(f"poker.ui.buyin.{e['kind']}", e["seat"], me, hand=hand, units=e["units"])
+                )
         return lines
 
-    def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> Any:
+    def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> VNode:
         """A select per option (poker has many numeric settings)."""
         field_id = f"opt-{name}"
-        select = el("select", attrs={"name": name, "id": field_id})
-        for value in values:
-            select.append(
-                el(
+        select = h(
+            "select",
+            *[
+                h(
                     "option",
                     text=option_label(name, value),
                     attrs={"value": value, "selected": str(chosen) == str(value)},
                 )
-            )
-        return el("label", tr(f"poker.ui.opt.{name}"), " ", select, attrs={"for": field_id})
+                for value in values
+            ],
+            attrs={"name": name, "id": field_id},
+        )
+        return h("label", tr(f"poker.ui.opt.{name}"), " ", select, attrs={"for": field_id})
+
+    # -- motion: chips ----------------------------------------------------------------------------------
+    def before_patch(self, snapshot: dict[str, Any]) -> None:
+        self._rects = {}
+        if self.motion is None or not self.motion.enabled or self.previous is None:
+            return
+        root = common.app_root()
+        for node in root.querySelectorAll("[data-seat].pk-seat"):
+            self._rects[str(node.getAttribute("data-seat"))] = rect_of(node)
+        self._rects["pot"] = rect_of(common.by_id("pot"))
+
+    def after_patch(self, previous: dict[str, Any] | None, snapshot: dict[str, Any]) -> None:
+        """Chips fly from a seat that put some in to the pot, and from the pot to who won it."""
+        if previous is None or self.motion is None or not self.motion.enabled or not self._rects:
+            return
+        pot = self._rects.get("pot") or rect_of(common.by_id("pot"))
+        before = {s["seat"]: s for s in previous["view"]["seats"]}
+        for seat in snapshot["view"]["seats"]:
+            old = before.get(seat["seat"])
+            if (
+                old is not None
+                and seat["put_in"] > old["put_in"]
+                and snapshot["view"]["hand"] == previous["view"]["hand"]
+            ):
+                self.motion.chips(
+                    self._rects.get(seat["seat"]),
+                    pot,
+                    count=2 + min(3, (seat["put_in"] - old["put_in"]) // 10),
+                )
+        hands, old_hands = snapshot["result"]["hands"], previous["result"]["hands"]
+        if len(hands) > len(old_hands):
+            for pot_award in hands[-1].get("pots") or []:
+                winner = pot_award.get("winner")
+                if winner:
+                    self.motion.chips(pot, self._rects.get(winner), count=5)
 
 
 _table = PokerTable()

@@ -1,16 +1,22 @@
-"""The part every game table shares: session lifecycle, saving, computer players' turns, messages.
+"""The part every game table shares: session lifecycle, saving, computer players, the page frame.
 
-A game view subclasses :class:`TableController` and implements ``render_table(snapshot)`` (and
-optionally ``pause_before(snapshot)`` and ``new_game_options()``). The controller
+A game view subclasses :class:`TableController` and draws the table as a virtual tree
+(:mod:`pyapp.views.vdom`): ``board(snapshot)`` (the felt and the dock with the human's hand and
+controls), ``score_items`` / ``score_sheet`` (the slim score bar and the full sheet),
+``log_entries`` (the hand's log), ``status_text`` (the prompt next to the hand). The controller
 
 * restores the game in progress from ``localStorage`` (a corrupted save is reported, set aside
   under ``circolo.corrupt.<game>`` and never loses the text), or opens a replay link
   (``#r=...``) read-only;
 * saves after every move, so a reload resumes exactly where the game was;
 * runs chance and computer moves one at a time with a *fixed* delay (T11: the delay never
-  depends on a computer player's hand) and yields to the browser between moves, so the page
-  never freezes;
-* shows refusals of the rules in a live region, in the current language.
+  depends on a computer player's hand) and yields to the browser between moves;
+* patches the page instead of rebuilding it, so focus, scroll, open panels and the live log stay
+  put; one live region (the hand's log, ``role="log"``) announces every move, every trick, every
+  score change and "your turn"; refusals go to an alert next to the hand;
+* offers places for other features: :attr:`toolbar_hooks` (extra toolbar buttons),
+  :attr:`summary_hooks` (extra actions in a hand summary), :attr:`howto_hooks` (links in the
+  "how to play" panel) and :attr:`preferences` (view-only settings applied at once).
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from pyscript import document, window
@@ -26,7 +32,11 @@ from pyscript import document, window
 from pyapp.record import RecordError
 from pyapp.session import FragmentError, TableSession, decode_fragment, encode_fragment
 from pyapp.views import common
-from pyapp.views.common import el, tr
+from pyapp.views.common import tr
+from pyapp.views.motion import Motion
+from pyapp.views.vdom import Patcher, VNode, h
+
+Hook = Callable[[dict[str, Any]], "VNode | None"]
 
 
 def _catalog_keys() -> dict[str, str]:
@@ -40,31 +50,7 @@ def ensure_stylesheet(href: str) -> None:
     for link in document.querySelectorAll("link[rel=stylesheet]"):
         if link.getAttribute("href") == href:
             return
-    document.head.append(el("link", attrs={"rel": "stylesheet", "href": href}))
-
-
-def focused_key() -> str | None:
-    """The ``data-focus`` key (or id) of the focused element, to find it again after a redraw."""
-    node = document.activeElement
-    if not node:  # JS null arrives as a falsy JsNull, not None
-        return None
-    key = node.getAttribute("data-focus") if hasattr(node, "getAttribute") else None
-    if not key and getattr(node, "id", None):
-        key = "#" + str(node.id)
-    return str(key) if key else None
-
-
-def restore_focus(key: str | None) -> None:
-    """Focus the element that had ``key`` before the redraw (if it still exists)."""
-    if not key:
-        return
-    node = (
-        document.getElementById(key[1:])
-        if key.startswith("#")
-        else document.querySelector(f'[data-focus="{key}"]')
-    )
-    if node and not node.isSameNode(document.activeElement):
-        node.focus()
+    document.head.append(common.el("link", attrs={"rel": "stylesheet", "href": href}))
 
 
 SPEED_KEY = "circolo.speed"
@@ -72,6 +58,37 @@ SPEED_KEY = "circolo.speed"
 
 SPEEDS: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.3}
 """Seconds before each computer move, by speed: one constant per speed, whatever the hand (T11)."""
+
+MOTION_FACTORS: dict[str, float] = {"slow": 1.4, "normal": 1.0, "fast": 0.55}
+"""How the speed setting scales every animation (and the pause of a finished trick)."""
+
+FAST_MOTION = 0.3
+"""The motion factor under ``?fast`` (demos, tests): animations stay, but brief."""
+
+ICONS: dict[str, str] = {
+    "first": "M5 5h2.5v14H5zM19 5v14L9 12z",
+    "back": "M17 5v14L7 12z",
+    "forward": "M7 5l10 7-10 7z",
+    "last": "M5 5l10 7-10 7zM16.5 5H19v14h-2.5z",
+    "sheet": "M5 3h14v18H5zM8 7v2h8V7zm0 4v2h8v-2zm0 4v2h5v-2z",
+}
+"""Our own icons (SVG path data on a 24x24 grid): symbols such as ⏮ are missing from some fonts."""
+
+
+def icon(name: str) -> VNode:
+    """An inline SVG icon, hidden from assistive technology (the button carries the words)."""
+    return h(
+        "svg",
+        h("path", attrs={"d": ICONS[name], "fill": "currentColor"}),
+        cls="icon",
+        attrs={
+            "viewBox": "0 0 24 24",
+            "width": 18,
+            "height": 18,
+            "aria-hidden": "true",
+            "focusable": "false",
+        },
+    )
 
 
 class TableController:
@@ -87,6 +104,17 @@ class TableController:
     """The text options the settings form offers, with their values (engine option names)."""
     option_prefix: ClassVar[str] = ""
     """Catalog prefix of the settings labels: ``<prefix>.<name>`` and ``<prefix>.<name>.<value>``."""
+    preferences: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    """View-only settings (no new game needed): name -> values, the first is the default.
+    Labels: ``table.pref.<name>`` and ``table.pref.<name>.<value>``."""
+    stylesheets: ClassVar[tuple[str, ...]] = ("./static/table.css",)
+
+    toolbar_hooks: ClassVar[list[Hook]] = []
+    """Functions ``(snapshot) -> node or None`` adding buttons to the toolbar (e.g. a hint)."""
+    summary_hooks: ClassVar[list[Hook]] = []
+    """Functions ``(snapshot) -> node or None`` adding actions to a hand summary (e.g. share)."""
+    howto_hooks: ClassVar[list[Hook]] = []
+    """Functions ``(snapshot) -> node or None`` adding links to the "how to play" panel."""
 
     def __init__(self) -> None:
         self.session: TableSession | None = None
@@ -99,9 +127,15 @@ class TableController:
         self.replay_full: TableSession | None = None
         self.replay_pos = 0
         self.settings: dict[str, str | int] = {}
+        self.prefs: dict[str, str] = {}
         self.speed = "normal"
         self.acked_hands = 0
         """How many finished hands the human has dismissed the summary of."""
+        self.motion: Motion | None = None
+        self.patcher: Patcher | None = None
+        self.previous: dict[str, Any] | None = None
+        """The snapshot drawn last (animations compare it with the new one)."""
+        self._autofocused = ""
 
     # -- storage ------------------------------------------------------------------------------------
     @property
@@ -158,19 +192,43 @@ class TableController:
     # -- lifecycle ---------------------------------------------------------------------------------
     def main(self) -> None:
         """Start the view: restore or create the game, render, let the computer players move."""
-        ensure_stylesheet("./static/table.css")
+        for href in self.stylesheets:
+            ensure_stylesheet(href)
+        root = common.app_root()
+        root.classList.add("table-app")
+        self.patcher = Patcher(document, root)
+        for kind in ("click", "input", "change", "submit", "keydown"):
+            common.listen(root, kind, self.patcher.dispatch)
+        self.motion = Motion()
         self.apply_speed(common.storage_get(SPEED_KEY) or "normal")
-        if "fast" in str(window.location.search or ""):
-            # ?fast: quick computer players (demos, tests); still one delay for every move (T11).
-            self.bot_delay = self.chance_delay = 0.05
         self.load_settings()
+        self.load_prefs()
         self.session = self.restore()
         if self.session is None:
             self.session = TableSession.new(self.game, humans=self.humans, options=self.default_options())
             self.save()
         common.on_lang_change(lambda _lang: self.render())
+        window.addEventListener("resize", common.proxy(lambda _e: self.fit()))
         self.render()
         self.schedule()
+        for delay in (0.3, 0.7, 1.5, 3.0):  # the start-up loader above the table folds away
+            self.motion.later(delay, self.fit)
+
+    def fit(self) -> None:
+        """Size the board to the viewport below it (``--board-top``): the table is one screen."""
+        board = common.app_root().querySelector(".board")
+        if not board:
+            return
+        top = float(board.getBoundingClientRect().top) + float(window.scrollY or 0)
+        value = f"{top:.0f}px"
+        root = common.app_root()
+        if str(root.style.getPropertyValue("--board-top")) != value:
+            root.style.setProperty("--board-top", value)
+
+    @property
+    def fast(self) -> bool:
+        """Whether the page runs with ``?fast`` (quick computer players and brief motion)."""
+        return "fast" in str(window.location.search or "")
 
     # -- settings -----------------------------------------------------------------------------------
     @property
@@ -186,6 +244,26 @@ class TableController:
             value = self._choice(name, raw)
             if value is not None:
                 self.settings[name] = value
+
+    def load_prefs(self) -> None:
+        """Read the remembered view-only preferences (defaults: the first value of each)."""
+        stored = common.storage_get(f"circolo.{self.game}.prefs") or ""
+        given = dict(pair.partition("=")[::2] for pair in stored.split(";") if "=" in pair)
+        for name, values in self.preferences.items():
+            self.prefs[name] = given[name] if given.get(name) in values else values[0]
+
+    def set_pref(self, name: str, value: str) -> None:
+        """Change one preference, remember it and redraw."""
+        if value in self.preferences.get(name, ()):
+            self.prefs[name] = value
+            common.storage_set(
+                f"circolo.{self.game}.prefs", ";".join(f"{k}={v}" for k, v in self.prefs.items())
+            )
+            self.pref_changed(name)
+            self.render()
+
+    def pref_changed(self, name: str) -> None:
+        """A preference changed (subclasses reset what depends on it)."""
 
     def _choice(self, name: str, raw: str) -> str | int | None:
         """The offered value of option ``name`` whose text is ``raw`` (``None`` if not offered)."""
@@ -207,37 +285,55 @@ class TableController:
         common.storage_set(self.settings_key, ";".join(f"{k}={v}" for k, v in chosen.items()))
         self.new_game(dict(chosen))
 
-    def settings_form(self, snapshot: dict[str, Any]) -> Any:
-        """A folded form of radio groups, one per option, that starts a new game."""
-        form = el("form", cls="settings", attrs={"id": "settings"})
-        form.append(el("h2", text=tr("table.settings")))
+    def settings_form(self, snapshot: dict[str, Any]) -> VNode:
+        """A folded panel: preferences applied at once, then the options of a new game."""
+        form = h("form", cls="settings", attrs={"id": "settings"})
         current = snapshot["options"]
         for name, values in self.option_choices.items():
             form.append(self.settings_field(name, values, self.settings.get(name, current.get(name))))
 
         def submit(event: Any) -> None:
             event.preventDefault()
-            self.start_with_settings(form)
+            self.start_with_settings(event.currentTarget)
 
-        form.append(
-            el("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"})
-        )
-        common.listen(form, "submit", submit)
-        return el(
+        form.handlers["submit"] = submit
+        form.append(h("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"}))
+        prefs = [self.pref_field(name, values) for name, values in self.preferences.items()]
+        return h(
             "details",
-            el("summary", text=tr("table.settings")),
+            h("summary", text=tr("table.settings")),
+            h("div", *prefs, cls="prefs") if prefs else None,
+            h("h3", text=tr("table.new_game_options"), cls="settings-sub"),
             form,
             cls="settings-box",
             attrs={"id": "settings-panel"},
         )
 
-    def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> Any:
+    def pref_field(self, name: str, values: tuple[str, ...]) -> VNode:
+        """A select for one view-only preference, applied as soon as it changes."""
+        field_id = f"pref-{name}"
+        select = h(
+            "select",
+            *[
+                h(
+                    "option",
+                    text=tr(f"table.pref.{name}.{value}"),
+                    attrs={"value": value, "selected": self.prefs.get(name) == value},
+                )
+                for value in values
+            ],
+            attrs={"id": field_id, "name": field_id, "data-pref": name},
+            on={"change": lambda event: self.set_pref(name, str(event.target.value))},
+        )
+        return h("label", tr(f"table.pref.{name}"), " ", select, cls="pref", attrs={"for": field_id})
+
+    def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> VNode:
         """The form control of one option: a group of radio buttons (subclasses may use a select)."""
-        group = el("fieldset")
-        group.append(el("legend", text=tr(f"{self.option_prefix}.{name}")))
+        group = h("fieldset")
+        group.append(h("legend", text=tr(f"{self.option_prefix}.{name}")))
         for value in values:
             field_id = f"opt-{name}-{value}"
-            radio = el(
+            radio = h(
                 "input",
                 attrs={
                     "type": "radio",
@@ -248,22 +344,24 @@ class TableController:
                 },
             )
             group.append(
-                el("label", radio, " " + tr(f"{self.option_prefix}.{name}.{value}"), attrs={"for": field_id})
+                h("label", radio, " " + tr(f"{self.option_prefix}.{name}.{value}"), attrs={"for": field_id})
             )
         return group
 
     # -- how to play ---------------------------------------------------------------------------------
-    def howto(self) -> Any:
+    def howto(self, snapshot: dict[str, Any]) -> VNode:
         """A folded "How to play" panel: the game's rules in a few lines (``table.howto.<game>.N``)."""
-        items = el("ul", cls="howto-list")
+        items = h("ul", cls="howto-list")
         number = 1
         while f"table.howto.{self.game}.{number}" in _catalog_keys():
-            items.append(el("li", text=tr(f"table.howto.{self.game}.{number}")))
+            items.append(h("li", text=tr(f"table.howto.{self.game}.{number}")))
             number += 1
-        return el(
+        extras = [node for hook in self.howto_hooks if (node := hook(snapshot)) is not None]
+        return h(
             "details",
-            el("summary", text=tr("table.howto")),
+            h("summary", text=tr("table.howto")),
             items,
+            *extras,
             cls="settings-box howto",
             attrs={"id": "howto"},
         )
@@ -279,7 +377,8 @@ class TableController:
         pressed: bool | None = None,
         cls: str = "card-button",
         attrs: dict[str, str | int | bool | None] | None = None,
-    ) -> Any:
+        on_click: Callable[[str], None] | None = None,
+    ) -> VNode:
         """One card of the human's hand as a button: click/Enter/Space call ``click_card(code)``.
 
         ``disabled`` marks it ``aria-disabled`` (it stays clickable so the rules can say why not);
@@ -296,20 +395,33 @@ class TableController:
             "data-index": index,
         }
         merged.update(attrs or {})
-        image = common.card_element(card, attrs={"alt": "", "aria-hidden": "true", "aria-label": None})
-        return el(
+        image = h(
+            "img",
+            cls="card",
+            attrs={
+                "src": common.card_url(card),
+                "alt": "",
+                "aria-hidden": "true",
+                "draggable": "false",
+                "width": 100,
+                "height": 150,
+                "data-deck": card.deck,
+            },
+        )
+        action = on_click or self.click_card
+        return h(
             "button",
             image,
             cls=cls,
             attrs=merged,
-            on={"click": lambda _e: self.click_card(code), "keydown": self.hand_keys},
+            key=f"card-{code}",
+            on={"click": lambda _e: action(code), "keydown": self.hand_keys},
         )
 
     def click_card(self, code: str) -> None:
         """A card of the human's hand was clicked or activated (subclasses)."""
         raise NotImplementedError
 
-    # -- keyboard ------------------------------------------------------------------------------------
     def hand_keys(self, event: Any) -> None:
         """Arrow keys move along the human's hand; Home/End jump to its ends (Enter/Space play)."""
         moves = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
@@ -324,19 +436,21 @@ class TableController:
         buttons[max(0, min(len(buttons) - 1, target))].focus()
         event.preventDefault()
 
+    # -- moves ----------------------------------------------------------------------------------------
     def new_game(self, options: dict[str, str | int] | None = None) -> None:
         """Abandon the current game and start a fresh one (leaves replay mode)."""
         self._generation += 1
         self.running = False
         if self.replay:
             self.replay = False
-            window.history.replaceState(None, "", window.location.pathname)
+            window.history.replaceState(None, "", window.location.pathname + window.location.search)
         self.session = TableSession.new(
             self.game, humans=self.humans, options=options or self.default_options()
         )
         self.acked_hands = 0
         self.notice = None
         self.error = None
+        self.previous = None
         self.save()
         self.render()
         self.schedule()
@@ -357,6 +471,11 @@ class TableController:
         self.schedule()
         return True
 
+    def refuse(self, text: str) -> None:
+        """Show ``text`` in the alert next to the hand (a move the table cannot make now)."""
+        self.error = text
+        self.render()
+
     def undo(self) -> None:
         """Take back to the human's previous decision."""
         if self.session is None or self.replay:
@@ -366,6 +485,8 @@ class TableController:
         if self.session.undo():
             self.error = None
             self.save()
+            played = self.hands_done(self.session.snapshot())
+            self.acked_hands = min(self.acked_hands, played)
         self.render()
         self.schedule()
 
@@ -400,6 +521,20 @@ class TableController:
         self.render()
         self.schedule()
 
+    def summary_actions(self, snapshot: dict[str, Any]) -> list[VNode]:
+        """Extra actions of a hand summary (from :attr:`summary_hooks`)."""
+        return [node for hook in self.summary_hooks if (node := hook(snapshot)) is not None]
+
+    def next_hand_button(self, text: str | None = None) -> VNode:
+        """The "Next hand" button of a summary (focused when the summary appears)."""
+        return h(
+            "button",
+            cls="button",
+            text=text or tr("table.next_hand"),
+            attrs={"type": "button", "id": "next-hand", "data-autofocus": "next-hand"},
+            on={"click": lambda _e: self.continue_after_summary()},
+        )
+
     # -- computer players ------------------------------------------------------------------------------
     def pause_before(self, snapshot: dict[str, Any]) -> bool:
         """Whether the computer players wait for the human (by default: to read a hand summary)."""
@@ -420,6 +555,8 @@ class TableController:
                     break
                 chance = snapshot["to_act"] < 0
                 await asyncio.sleep(self.chance_delay if chance else self.bot_delay)
+                if self.motion is not None:
+                    await self.motion.idle()  # a finished trick on show: the same pause for every trick
                 if generation != self._generation or self.session is None:
                     return
                 self.session.step()
@@ -433,144 +570,316 @@ class TableController:
 
     # -- rendering ------------------------------------------------------------------------------------
     def render(self) -> None:
-        """Redraw the table from a fresh snapshot, keeping keyboard focus where it was."""
-        if self.session is None:
+        """Patch the table to the current snapshot, keeping focus, scroll and open panels."""
+        if self.session is None or self.patcher is None:
             return
-        focused = focused_key()
-        folds = self._folds()
+        root = common.app_root()
+        active = document.activeElement
+        focus_inside = bool(active) and bool(root.contains(active)) and not active.isSameNode(root)
+        focus_index = str(active.getAttribute("data-index") or "") if focus_inside else ""
+        log = common.by_id("hand-log")
+        at_bottom = not log or float(log.scrollTop) + float(log.clientHeight) >= float(log.scrollHeight) - 24
         snapshot = self.session.snapshot(common.get_lang())
-        self.render_table(snapshot)
-        for key, node in self._details():
-            if key in folds:
-                node.open = folds[key]
-        restore_focus(focused)
+        self.before_patch(snapshot)
+        self.patcher.patch(self.page(snapshot))
+        self.fit()
+        self.after_patch(self.previous, snapshot)
+        self.previous = snapshot
+        log = common.by_id("hand-log")
+        if log and at_bottom:
+            log.scrollTop = log.scrollHeight
+        self.settle_focus(focus_inside, focus_index)
 
-    def _details(self) -> list[tuple[str, Any]]:
-        """The table's foldable panels with a key that survives a redraw."""
-        out = []
-        for node in common.app_root().querySelectorAll("details"):
-            summary = node.querySelector("summary")
-            label = str(summary.textContent) if summary else ""
-            out.append((str(node.id or "") or f"summary:{label}", node))
-        return out
+    def before_patch(self, snapshot: dict[str, Any]) -> None:
+        """Measure what animations need before the page changes (subclasses)."""
 
-    def _folds(self) -> dict[str, bool]:
-        """Which panels are open now, so that a redraw (every move) keeps them as the user left them."""
-        return {key: bool(node.open) for key, node in self._details()}
+    def after_patch(self, previous: dict[str, Any] | None, snapshot: dict[str, Any]) -> None:
+        """Start animations for what changed between ``previous`` and ``snapshot`` (subclasses)."""
 
-    def render_table(self, snapshot: dict[str, Any]) -> None:
-        """Draw the whole table into ``#app`` (subclasses)."""
+    def settle_focus(self, had_focus: bool, index: str) -> None:
+        """Focus a new summary's button once; if the focused element went away, focus a neighbour."""
+        root = common.app_root()
+        auto = root.querySelector("[data-autofocus]")
+        if auto:
+            key = f"{auto.getAttribute('data-autofocus')}:{self.acked_hands}:{self._generation}"
+            if key != self._autofocused:
+                self._autofocused = key
+                auto.focus()
+                return
+        else:
+            self._autofocused = ""
+        active = document.activeElement
+        if not had_focus or (active and root.contains(active) and not active.isSameNode(root)):
+            return
+        cards = list(root.querySelectorAll(".hand-own .card-button"))
+        if cards:
+            position = int(index) if index.isdigit() else 0
+            cards[max(0, min(len(cards) - 1, position))].focus()
+            return
+        target = root.querySelector(".dock button, .dock input, #status")
+        if target:
+            target.focus()
+
+    def page(self, snapshot: dict[str, Any]) -> list[VNode]:
+        """The whole table: title, score bar, the play area, the side column, the score sheet."""
+        turn = snapshot["human_turn"] and not self.replay
+        return [
+            h("h1", cls="page-title visually-hidden", text=tr(f"ui.game.{self.game}.name"), key="title"),
+            h(
+                "div",
+                self.score_bar(snapshot),
+                h("div", self.board(snapshot), cls="tbl-play", key="play"),
+                self.side(snapshot),
+                cls=f"tbl tbl-{self.game}",
+                key="tbl",
+                attrs={"data-turn": "you" if turn else None, "data-replay": "true" if self.replay else None},
+            ),
+            self.score_dialog(snapshot),
+        ]
+
+    def board(self, snapshot: dict[str, Any]) -> VNode:
+        """The felt, the human's hand and the controls next to it (subclasses)."""
         raise NotImplementedError
 
-    def messages(self) -> Any:
-        """The live regions: the last refusal (alert) and any notice (status)."""
-        box = el("div", cls="table-messages")
-        alert = el("p", cls="table-alert", attrs={"role": "alert", "id": "table-alert"})
-        if self.error:
-            alert.textContent = self.error
-        box.append(alert)
+    def status_text(self, snapshot: dict[str, Any]) -> str:
+        """The one-line prompt next to the hand: whose turn, what to do (subclasses)."""
+        return ""
+
+    def messages(self, snapshot: dict[str, Any]) -> VNode:
+        """Next to the hand: the prompt, the last refusal (alert) and any notice."""
+        if self.replay:
+            prompt = tr("table.replay.explain")
+        elif self.summary_waits(snapshot):
+            prompt = tr("table.summary_prompt")
+        else:
+            prompt = self.status_text(snapshot)
+        notice = None
         if self.notice:
             key, params = self.notice
-            box.append(el("p", cls="table-notice", text=tr(key, **params), attrs={"role": "status"}))
-        return box
+            notice = h("p", cls="table-notice", text=tr(key, **params), attrs={"role": "status"})
+        return h(
+            "div",
+            h("p", cls="status", text=prompt, attrs={"id": "status", "tabindex": "-1"}),
+            h("p", cls="table-alert", text=self.error or "", attrs={"role": "alert", "id": "table-alert"}),
+            notice,
+            cls="table-messages",
+            key="messages",
+        )
 
-    def toolbar(self, snapshot: dict[str, Any], undo: bool = True) -> Any:
-        """The buttons every table has: new game, undo, share replay link."""
-        bar = el("div", cls="table-toolbar", attrs={"role": "toolbar", "aria-label": tr("table.toolbar")})
+    # -- the score bar and sheet ----------------------------------------------------------------------
+    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+        """The slim score bar's content (subclasses)."""
+        return []
+
+    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+        """The full score sheet shown in a dialog (subclasses)."""
+        return h("p", text="")
+
+    def score_bar(self, snapshot: dict[str, Any]) -> VNode:
+        """One slim line of score, with the full sheet a tap away."""
+        return h(
+            "section",
+            h("div", *self.score_items(snapshot), cls="scorebar-items"),
+            h(
+                "button",
+                icon("sheet"),
+                h("span", text=tr("table.sheet.open"), cls="label"),
+                cls="button button-quiet button-small",
+                attrs={
+                    "type": "button",
+                    "id": "score-open",
+                    "aria-haspopup": "dialog",
+                    "aria-label": tr("table.sheet.open"),
+                },
+                on={"click": lambda _e: self.open_sheet()},
+            ),
+            cls="scorebar",
+            key="scorebar",
+            attrs={"aria-label": tr("table.sheet.bar")},
+        )
+
+    def open_sheet(self) -> None:
+        """Open the score sheet dialog."""
+        dialog = common.by_id("score-sheet")
+        if dialog and not dialog.open:
+            dialog.showModal()
+
+    def score_dialog(self, snapshot: dict[str, Any]) -> VNode:
+        """The score sheet as a modal dialog (closed with its button or Escape)."""
+        return h(
+            "dialog",
+            h("h2", text=tr("table.sheet.title"), attrs={"id": "score-title"}),
+            h("div", self.score_sheet(snapshot), cls="sheet-body"),
+            h(
+                "form",
+                h("button", cls="button", text=tr("table.sheet.close"), attrs={"type": "submit"}),
+                attrs={"method": "dialog"},
+            ),
+            cls="score-sheet",
+            key="score-sheet",
+            attrs={"id": "score-sheet", "aria-labelledby": "score-title"},
+        )
+
+    # -- the side column -------------------------------------------------------------------------------
+    def side(self, snapshot: dict[str, Any]) -> VNode:
+        """The hand's log, the game's own panels, the toolbar, how to play and the settings."""
+        return h(
+            "aside",
+            self.log_panel(snapshot),
+            *self.side_panels(snapshot),
+            self.toolbar(snapshot),
+            self.howto(snapshot),
+            self.settings_form(snapshot),
+            cls="tbl-side",
+            key="side",
+            attrs={"aria-label": tr("table.side")},
+        )
+
+    def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
+        """The game's own panels in the side column (subclasses)."""
+        return []
+
+    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+        """The hand so far as ``(key, text, kind)`` lines, oldest first (subclasses)."""
+        return []
+
+    def log_panel(self, snapshot: dict[str, Any]) -> VNode:
+        """The visible, scrollable log of the hand: also the one live region that announces moves."""
+        entries = list(self.log_entries(snapshot))
+        if snapshot["human_turn"] and not self.replay:
+            entries.append((f"turn-{snapshot['moves']}", tr("table.your_turn"), "turn"))
+        items = [h("li", text=text, cls=f"log-{kind}", key=key) for key, text, kind in entries]
+        return h(
+            "section",
+            h("h2", text=tr("table.log"), attrs={"id": "hand-log-title"}),
+            h(
+                "div",
+                h("ol", *items),
+                cls="hand-log-list",
+                attrs={
+                    "id": "hand-log",
+                    "role": "log",
+                    "aria-live": "polite",
+                    "aria-labelledby": "hand-log-title",
+                    "tabindex": "0",
+                },
+            ),
+            cls="log-box",
+            key="log-box",
+        )
+
+    def toolbar(self, snapshot: dict[str, Any], undo: bool = True) -> VNode:
+        """The buttons every table has: new game, undo, share replay link, speed; or replay steps."""
+        bar = h("div", cls="table-toolbar", attrs={"role": "toolbar", "aria-label": tr("table.toolbar")})
         if self.replay:
             total = self.replay_full.move_count if self.replay_full else 0
             steps = (
-                ("replay-start", "table.replay.start", 0),
-                ("replay-back", "table.replay.back", self.replay_pos - 1),
-                ("replay-forward", "table.replay.forward", self.replay_pos + 1),
-                ("replay-end", "table.replay.end", total),
+                ("replay-start", "table.replay.start", 0, "first"),
+                ("replay-back", "table.replay.back", self.replay_pos - 1, "back"),
+                ("replay-forward", "table.replay.forward", self.replay_pos + 1, "forward"),
+                ("replay-end", "table.replay.end", total, "last"),
             )
-            for ident, key, target in steps:
+            for ident, key, target, name in steps:
                 bar.append(
-                    el(
+                    h(
                         "button",
+                        icon(name),
+                        h("span", text=tr(key)),
                         cls="button button-quiet",
-                        text=tr(key),
                         attrs={
                             "type": "button",
                             "id": ident,
-                            "data-focus": ident,
                             "disabled": target == self.replay_pos or not 0 <= target <= total,
                         },
                         on={"click": common.bind(self.replay_step, target)},
                     )
                 )
             bar.append(
-                el(
+                h(
                     "span",
                     cls="replay-pos",
                     text=tr("table.replay.position", n=self.replay_pos, total=total),
                     attrs={"aria-live": "polite"},
                 ),
-                el("span", cls="badge", text=tr("table.replay.badge")),
-                el(
+                h("span", cls="badge", text=tr("table.replay.badge")),
+                h(
                     "button",
                     cls="button",
                     text=tr("table.replay.play_own"),
-                    attrs={"type": "button"},
+                    attrs={"type": "button", "id": "play-own"},
                     on={"click": lambda _e: self.new_game()},
                 ),
             )
             return bar
         bar.append(
-            el(
+            h(
                 "button",
                 cls="button",
                 text=tr("table.new_game"),
                 attrs={"type": "button", "id": "new-game"},
                 on={"click": lambda _e: self.confirm_new_game(snapshot)},
-            ),
+            )
         )
-        if undo:
+        if undo and self.can_undo(snapshot):
             bar.append(
-                el(
+                h(
                     "button",
                     cls="button button-quiet",
                     text=tr("table.undo"),
                     attrs={"type": "button", "id": "undo", "disabled": snapshot["moves"] == 0},
                     on={"click": lambda _e: self.undo()},
-                ),
+                )
             )
         bar.append(
-            el(
+            h(
                 "button",
                 cls="button button-quiet",
                 text=tr("table.share"),
                 attrs={"type": "button", "id": "share"},
                 on={"click": lambda _e: self.copy_link()},
             ),
+            *[node for hook in self.toolbar_hooks if (node := hook(snapshot)) is not None],
             self.speed_control(),
         )
         return bar
 
+    def can_undo(self, snapshot: dict[str, Any]) -> bool:
+        """Whether this table offers "undo" (subclasses: practice modes)."""
+        return False
+
     def apply_speed(self, speed: str) -> None:
-        """Set the computer players' delay from a speed name (unknown names mean normal)."""
+        """Set the computer players' delay and the animations' pace from a speed name."""
         self.speed = speed if speed in SPEEDS else "normal"
         self.bot_delay = SPEEDS[self.speed]
+        if self.motion is not None:
+            self.motion.factor = MOTION_FACTORS[self.speed]
+        if self.fast:
+            # ?fast: quick computer players (demos, tests); still one delay for every move (T11).
+            self.bot_delay = self.chance_delay = 0.05
+            if self.motion is not None:
+                self.motion.factor = FAST_MOTION
 
-    def speed_control(self) -> Any:
-        """A select for the computer players' speed, remembered across pages and visits."""
-        select = el("select", attrs={"id": "speed", "data-focus": "speed"})
-        for name in SPEEDS:
-            select.append(
-                el(
-                    "option",
-                    text=tr(f"table.speed.{name}"),
-                    attrs={"value": name, "selected": name == self.speed},
-                )
-            )
+    def speed_control(self) -> VNode:
+        """A select for the game's speed (computer players and motion), remembered across pages."""
 
         def changed(event: Any) -> None:
             self.apply_speed(str(event.target.value))
             common.storage_set(SPEED_KEY, self.speed)
 
-        common.listen(select, "change", changed)
-        return el("label", tr("table.speed"), " ", select, cls="speed", attrs={"for": "speed"})
+        select = h(
+            "select",
+            *[
+                h(
+                    "option",
+                    text=tr(f"table.speed.{name}"),
+                    attrs={"value": name, "selected": name == self.speed},
+                )
+                for name in SPEEDS
+            ],
+            attrs={"id": "speed"},
+            on={"change": changed},
+        )
+        return h("label", tr("table.speed"), " ", select, cls="speed", attrs={"for": "speed"})
 
     def confirm_new_game(self, snapshot: dict[str, Any]) -> None:
         """Ask before abandoning a game in progress; start at once when it is over or untouched."""

@@ -1,8 +1,9 @@
 """The Tressette table: the human sits South with a computer partner (North) and two opponents.
 
 Play runs counter-clockwise (S -> E -> N -> W), so on screen East sits on the human's right.
-Everything shown comes from ``TableSession.snapshot`` (the engine's view of seat S plus the
-truthful declarations for a lead); every move goes through ``TableController.act``.
+Everything shown comes from ``TableSession.snapshot`` (the engine's view of seat S, the shared
+trick shape and the truthful declarations for a lead); every move goes through
+``TableController.act``. The shared felt, trick, hand and cut form are :mod:`pyapp.views.tricks`.
 """
 
 from __future__ import annotations
@@ -11,11 +12,9 @@ from typing import Any
 
 from pyapp.cards import Card
 from pyapp.views import common
-from pyapp.views.common import el, tr
-from pyapp.views.table import TableController
-
-SCREEN_POSITION = {"S": "south", "E": "east", "N": "north", "W": "west"}
-"""Where each seat is drawn for the human at South (play passes to the right: S, E, N, W)."""
+from pyapp.views.common import tr
+from pyapp.views.tricks import TrickTable, card_phrase, common_card
+from pyapp.views.vdom import VNode, h
 
 FRACTIONS = {0: "", 1: "\u2153", 2: "\u2154"}
 
@@ -24,6 +23,9 @@ OPTION_CHOICES: dict[str, tuple[str, ...]] = {
     "match": ("best_of_three", "all_three"),
     "review": ("tournament", "practice"),
 }
+
+COUNTING = "A32RCF"
+"""Cards that count (T12): the Ace a point, 3, 2 and the court cards a third each."""
 
 
 def points_text(thirds: int) -> str:
@@ -34,7 +36,7 @@ def points_text(thirds: int) -> str:
     return f"{whole}{FRACTIONS[rest]}"
 
 
-def call_text(token: str, suit: str | None = None) -> str:
+def call_text(token: str) -> str:
     """A declaration token in words: ``"re=3"`` -> ``"Re terzo"``, ``"voglio=Rd"`` -> ``"Voglio il Re di denari"``."""
     name, _, value = token.partition("=")
     key = f"tressette.call.{name}"
@@ -65,18 +67,55 @@ def team_of(seat: str) -> str:
     return "NS" if seat in ("N", "S") else "EW"
 
 
-class TressetteTable(TableController):
+def declaration_offers(snapshot: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Per card the human may lead: the calls offered, the canonical one, the action of each choice.
+
+    Works from the legal list (contract v2 lists every declaration combination, ``"3d busso"``)
+    and from the session's ``extras`` (the truthful calls and the canonical one), whichever is there.
+    """
+    offers: dict[str, dict[str, Any]] = {}
+    extras = (snapshot.get("extras") or {}).get("declarations") or {}
+    for action in snapshot["legal"]:
+        parts = action.split()
+        if not parts:
+            continue
+        entry = offers.setdefault(parts[0], {"calls": [], "canonical": "", "actions": {}})
+        entry["actions"][frozenset(parts[1:])] = action
+        for token in parts[1:]:
+            if token not in entry["calls"]:
+                entry["calls"].append(token)
+    for code, offer in extras.items():
+        entry = offers.setdefault(code, {"calls": [], "canonical": "", "actions": {}})
+        for token in offer.get("calls") or []:
+            if token not in entry["calls"]:
+                entry["calls"].append(token)
+        entry["canonical"] = offer.get("canonical") or entry["canonical"]
+    return {code: offer for code, offer in offers.items() if offer["calls"]}
+
+
+def lead_action(offer: dict[str, Any], code: str, chosen: set[str]) -> str:
+    """The canonical action leading ``code`` with the calls ``chosen``."""
+    found = offer["actions"].get(frozenset(chosen))
+    if found:
+        return str(found)
+    return " ".join([code, *[t for t in offer["calls"] if t in chosen]])
+
+
+class TressetteTable(TrickTable):
     """The Tressette view."""
 
     game = "tressette"
+    deck = "it"
     option_choices = OPTION_CHOICES
     option_prefix = "table.tressette.opt"
+    preferences = {"calls": ("ask", "canonical", "never")}
+    positions = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
     def __init__(self) -> None:
         super().__init__()
         self.selected: str | None = None
         self.chosen_calls: set[str] = set()
-        self.show_history = False
+        self._decls: list[dict[str, Any]] = []
 
     # -- flow ------------------------------------------------------------------------------------------
     def hands_done(self, snapshot: dict[str, Any]) -> int:
@@ -89,38 +128,51 @@ class TressetteTable(TableController):
         done = self.hands_done(snapshot)
         return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
 
-    def play(self, code: str) -> None:
-        """Play ``code``, with the declarations chosen for it when leading."""
-        calls = [c for c in self.current_calls(code) if c in self.chosen_calls]
-        action = " ".join([code, *calls])
+    def can_undo(self, snapshot: dict[str, Any]) -> bool:
+        return bool(snapshot["options"].get("review") == "practice")
+
+    def may_review_last(self, snapshot: dict[str, Any]) -> bool:
+        return not snapshot["tricks"]["current"] and snapshot["view"]["phase"] == "play"
+
+    def pref_changed(self, name: str) -> None:
+        self.selected = None
+        self.chosen_calls = set()
+
+    def play(self, code: str, calls: set[str] | None = None) -> None:
+        """Lead or play ``code`` with ``calls`` (the canonical action from the legal list)."""
+        assert self.session is not None
+        snap = self.session.snapshot(common.get_lang())
+        offer = declaration_offers(snap).get(code)
+        action = lead_action(offer, code, calls or set()) if offer and calls else code
         if self.act(action):
             self.selected = None
             self.chosen_calls = set()
 
-    def current_calls(self, code: str) -> list[str]:
-        """The truthful declarations the engine offers for leading ``code`` now."""
-        if self.session is None:
-            return []
-        extras = self.session.snapshot()["extras"].get("declarations", {})
-        return list(extras.get(code, {}).get("calls", []))
-
     def click_card(self, code: str) -> None:
-        """A click on a card of the hand: play it, or first open the declarations when leading."""
+        """A card of the hand: play it; when leading, declare as the "declarations" setting says."""
         assert self.session is not None
+        if self.replay:
+            return
         snap = self.session.snapshot(common.get_lang())
         if not snap["human_turn"]:
-            self.error = tr("table.tressette.wait")
-            self.render()
+            self.refuse(tr("table.tressette.wait"))
             return
-        offers = snap["extras"].get("declarations", {})
-        if code in offers and self.selected != code:
+        offer = declaration_offers(snap).get(code)
+        mode = self.prefs.get("calls", "ask")
+        if offer is None or mode == "never":
+            self.play(code)
+            return
+        canonical = set((offer.get("canonical") or "").split())
+        if mode == "canonical":
+            self.play(code, canonical)
+            return
+        if self.selected != code:
             self.selected = code
-            canonical = offers[code].get("canonical") or ""
-            self.chosen_calls = set(canonical.split()) if self.settings.get("auto_call") == "on" else set()
+            self.chosen_calls = canonical
             self.error = None
             self.render()
             return
-        self.play(code)
+        self.play(code, self.chosen_calls)
 
     def toggle_call(self, token: str) -> None:
         """Tick or untick one declaration for the selected lead."""
@@ -130,355 +182,164 @@ class TressetteTable(TableController):
             self.chosen_calls.add(token)
         self.render()
 
+    def cancel_selection(self) -> None:
+        """Close the declarations without playing."""
+        self.selected = None
+        self.chosen_calls = set()
+        self.render()
+
     def new_game(self, options: dict[str, str | int] | None = None) -> None:
         self.selected = None
         self.chosen_calls = set()
         super().new_game(options)
 
-    # -- drawing --------------------------------------------------------------------------------------
-    def render_table(self, snapshot: dict[str, Any]) -> None:
+    # -- words --------------------------------------------------------------------------------------------
+    def seat_role(self, seat: str) -> str:
+        if seat == self.me:
+            return ""
+        return tr("table.tressette.partner") if seat == "N" else tr("table.tressette.opponent")
+
+    def team_name(self, team: str) -> str:
+        """``noi`` / ``loro`` as a subject."""
+        return tr("table.tressette.team_" + team)
+
+    def calls_with(self, seat: str, code: str, trick: dict[str, Any]) -> str:
+        for decl in self._decls:
+            if decl.get("seat") == seat and decl.get("card") == code and decl.get("trick") == trick["number"]:
+                return ", ".join(call_text(c) for c in decl["calls"])
+        return ""
+
+    # -- snapshot readers -----------------------------------------------------------------------------------
+    def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:
+        return dict(snapshot["view"].get("hand_counts") or {})
+
+    def seat_turn(self, snapshot: dict[str, Any], seat: str) -> bool:
         view = snapshot["view"]
-        root = common.clear(common.app_root())
-        root.append(
-            el("h1", cls="page-title visually-hidden", text=tr("ui.game.tressette.name")),
-            self.scoreboard(view),
-            self.messages(),
-            self.felt(snapshot),
-            self.controls(snapshot),
-            self.side_panels(snapshot),
-            self.toolbar(snapshot, undo=view["options"].get("review") == "practice"),
-            self.howto(),
-            self.settings_form(snapshot),
-        )
+        return view.get("turn") == seat and view["phase"] in ("play", "cut")
 
-    def seat_name(self, seat: str) -> str:
-        if seat == "S":
-            return tr("seat.you")
-        role = tr("table.tressette.partner") if seat == "N" else tr("table.tressette.opponent")
-        return f"{tr('seat.' + seat)} ({role})"
-
-    def scoreboard(self, view: dict[str, Any]) -> Any:
-        totals, wins, thirds = view["totals"], view["wins"], view["thirds"]
-        board = el("section", cls="scoreboard", attrs={"aria-label": tr("table.tressette.score")})
-        board.append(
-            el(
-                "div",
-                el("span", cls="label", text=tr("table.tressette.us")),
-                el("strong", text=str(totals["NS"])),
-                cls="team us",
-            ),
-            el(
-                "div",
-                el("span", cls="label", text=tr("table.tressette.partita", n=view["partita"] or 1)),
-                el("span", text=tr("table.tressette.target", target=view["target"])),
-                el("span", text=tr("table.tressette.wins", us=wins["NS"], them=wins["EW"])),
-                cls="middle",
-            ),
-            el(
-                "div",
-                el("span", cls="label", text=tr("table.tressette.them")),
-                el("strong", text=str(totals["EW"])),
-                cls="team them",
-            ),
-        )
-        if view["phase"] in ("play", "cut"):
-            board.append(
-                el(
-                    "p",
-                    cls="hand-points",
-                    text=tr(
-                        "table.tressette.hand_points",
-                        us=points_text(thirds["NS"]),
-                        them=points_text(thirds["EW"]),
-                        us_thirds=thirds["NS"],
-                        them_thirds=thirds["EW"],
-                    ),
-                )
-            )
-        return board
-
-    def felt(self, snapshot: dict[str, Any]) -> Any:
+    def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
         view = snapshot["view"]
-        felt = el("section", cls="felt", attrs={"aria-label": tr("table.tressette.table")})
-        for seat in ("N", "W", "E"):
-            felt.append(self.opponent_seat(view, seat))
-        felt.append(self.trick_area(view))
-        felt.append(self.own_seat(snapshot))
-        return felt
-
-    def seat_badges(self, view: dict[str, Any], seat: str) -> list[Any]:
-        badges = []
+        tags: list[VNode] = []
         if view.get("dealer") == seat:
-            badges.append(el("span", cls="badge dealer", text=tr("table.tressette.dealer")))
-        if view.get("turn") == seat and view["phase"] in ("play", "cut"):
-            badges.append(el("span", cls="badge turn", text=tr("table.tressette.to_play")))
-        return badges
-
-    def last_calls(self, view: dict[str, Any], seat: str) -> Any | None:
-        calls = [d for d in view.get("declarations", []) if d.get("seat") == seat]
-        if not calls:
-            return None
-        latest = calls[-1]
-        words = ", ".join(call_text(c) for c in latest["calls"])
-        return el(
-            "p",
-            cls="calls",
-            text=f"\u00ab{words}\u00bb",
-            attrs={"aria-label": tr("table.tressette.called", seat=tr("seat." + seat), calls=words)},
-        )
-
-    def opponent_seat(self, view: dict[str, Any], seat: str) -> Any:
-        count = view["hand_counts"].get(seat, 0)
-        box = el(
-            "div",
-            cls=f"seat seat-{SCREEN_POSITION[seat]}",
-            attrs={"data-seat": seat, "data-turn": "true" if view.get("turn") == seat else None},
-        )
-        backs = el(
-            "div", cls="backs", attrs={"aria-label": tr("table.tressette.cards_left", n=count), "role": "img"}
-        )
-        for _ in range(count):
-            backs.append(
-                el(
-                    "img",
-                    cls="back",
-                    attrs={
-                        "src": common.back_url("it"),
-                        "alt": "",
-                        "aria-hidden": "true",
-                        "width": 40,
-                        "height": 60,
-                    },
-                )
+            tags.append(h("span", cls="badge dealer", text=tr("table.dealer")))
+        if self.seat_turn(snapshot, seat):
+            tags.append(h("span", cls="badge turn", text=tr("table.to_play")))
+        calls = [d for d in view.get("declarations") or [] if d.get("seat") == seat]
+        if calls and view["phase"] == "play":
+            words = ", ".join(call_text(c) for c in calls[-1]["calls"])
+            label = (
+                tr("table.tressette.called_you", calls=words)
+                if seat == self.me
+                else tr("table.tressette.called", seat=tr("seat." + seat), calls=words)
             )
-        role = tr("table.tressette.partner") if seat == "N" else tr("table.tressette.opponent")
-        name = el("h2", tr("seat." + seat), " ", el("span", cls="role", text=f"({role})"), cls="seat-name")
-        box.append(name, *self.seat_badges(view, seat), backs)
-        calls = self.last_calls(view, seat)
-        if calls is not None:
-            box.append(calls)
-        return box
+            tags.append(h("span", cls="calls", text=f"\u00ab{words}\u00bb", attrs={"title": label}))
+        return tags
 
-    def trick_area(self, view: dict[str, Any]) -> Any:
-        area = el("div", cls="trick", attrs={"aria-label": tr("table.tressette.trick"), "role": "group"})
-        trick = view.get("trick") or []
-        caption = None
-        shown = trick
-        if (
-            not trick
-            and view.get("last_trick")
-            and view["phase"] == "play"
-            and (view.get("trick_number") or 1) > 1
-        ):
-            shown = view["last_trick"]["cards"]
-            caption = tr("table.tressette.last_trick", seat=self.seat_name(view["last_trick"]["winner"]))
-            area.classList.add("is-last")
-        for entry in shown:
-            card = Card.parse(entry["card"])
-            slot = el(
-                "div",
-                common.card_element(card, attrs={"width": 80, "height": 120}),
-                cls=f"played played-{SCREEN_POSITION[entry['seat']]}",
-                attrs={"data-seat": entry["seat"]},
-            )
-            area.append(slot)
-        if view["phase"] == "play" and view.get("trick_number"):
-            area.append(
-                el("p", cls="trick-number", text=tr("table.tressette.trick_n", n=view["trick_number"]))
-            )
-        if caption:
-            area.append(el("p", cls="trick-caption", text=caption))
-        return area
+    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+        return sorted(snapshot["view"].get("hand") or [], key=hand_order)
 
-    def own_seat(self, snapshot: dict[str, Any]) -> Any:
+    def hand_card(self, snapshot: dict[str, Any], code: str, index: int) -> VNode:
         view = snapshot["view"]
-        legal = set(snapshot["legal"])
-        my_turn = snapshot["human_turn"] and view["phase"] == "play"
-        box = el(
-            "div", cls="seat seat-south", attrs={"data-seat": "S", "data-turn": "true" if my_turn else None}
+        legal = {a.split()[0] for a in snapshot["legal"] if a}
+        my_turn = snapshot["human_turn"] and view["phase"] == "play" and not self.replay
+        playable = my_turn and code in legal
+        card = self.card(code)
+        label = common.card_label(card)
+        if my_turn and not playable:
+            label = tr("table.tressette.cannot_play", card=label)
+        selected = self.selected == code
+        return self.card_button(
+            card,
+            index,
+            label,
+            disabled=my_turn and not playable,
+            pressed=True if selected else None,
+            cls="card-button" + (" is-selected" if selected else ""),
         )
-        box.append(el("h2", cls="seat-name", text=self.seat_name("S")), *self.seat_badges(view, "S"))
-        calls = self.last_calls(view, "S")
-        if calls is not None:
-            box.append(calls)
-        hand = el("ul", cls="hand hand-own", attrs={"aria-label": tr("table.tressette.your_hand")})
-        cards = sorted(view.get("hand") or [], key=hand_order)
-        for index, code in enumerate(cards):
-            card = Card.parse(code)
-            playable = my_turn and code in legal
-            label = common.card_label(card)
-            if my_turn and not playable:
-                label = tr("table.tressette.cannot_play", card=label)
-            selected = self.selected == code
-            button = self.card_button(
-                card,
-                index,
-                label,
-                disabled=my_turn and not playable,
-                pressed=True if selected else None,
-                cls="card-button" + (" is-selected" if selected else ""),
-            )
-            hand.append(el("li", button))
-        box.append(hand)
-        return box
 
-    def controls(self, snapshot: dict[str, Any]) -> Any:
+    # -- prompt and controls -----------------------------------------------------------------------------
+    def status_text(self, snapshot: dict[str, Any]) -> str:
         view = snapshot["view"]
-        panel = el("section", cls="controls", attrs={"aria-live": "polite"})
         phase = view["phase"]
-        if self.replay:
-            panel.append(el("p", cls="prompt", text=tr("table.replay.explain")))
-            return panel
         if phase == "game_over":
-            panel.append(self.match_summary(view))
-            return panel
-        if phase == "hand_over" and self.summary_waits({"view": view}):
-            panel.append(self.hand_summary(view))
-            return panel
-        if phase == "lot" or (phase in ("shuffle", "hand_over")):
+            return tr("table.tressette.match_over")
+        if phase in ("lot", "shuffle", "hand_over"):
             if view.get("lots") and phase == "shuffle" and not view["hands"]:
-                lots = ", ".join(
-                    f"{common.card_label(Card.parse(a))} / {common.card_label(Card.parse(b))}"
-                    for a, b in view["lots"]
+                dealer = view.get("dealer") or "N"
+                return (
+                    tr("table.tressette.you_deal")
+                    if dealer == self.me
+                    else tr("table.tressette.deals", seat=tr("seat." + dealer))
                 )
-                panel.append(
-                    el(
-                        "p",
-                        cls="prompt",
-                        text=tr(
-                            "table.tressette.lot_result",
-                            lots=lots,
-                            dealer=self.seat_name(view["dealer"] or "N"),
-                        ),
-                    )
-                )
-            panel.append(el("p", cls="prompt", text=tr("table.tressette.dealing")))
-            return panel
+            return tr("table.tressette.dealing")
         if phase == "cut":
             if snapshot["human_turn"]:
-                panel.append(self.cut_form())
-            else:
-                panel.append(
-                    el(
-                        "p",
-                        cls="prompt",
-                        text=tr("table.tressette.cutting", seat=self.seat_name(view["turn"])),
-                    )
-                )
-            return panel
+                return tr("table.cut_prompt")
+            return tr("table.tressette.cutting", seat=tr("seat." + view["turn"]))
         if snapshot["human_turn"]:
-            leading = not view.get("trick")
-            prompt = tr("table.tressette.your_lead") if leading else tr("table.tressette.your_answer")
-            panel.append(el("p", cls="prompt", text=prompt))
-            if self.selected and self.selected in snapshot["extras"].get("declarations", {}):
-                panel.append(self.declaration_menu(snapshot))
-        else:
-            panel.append(
-                el("p", cls="prompt", text=tr("table.tressette.waiting", seat=self.seat_name(view["turn"])))
-            )
-        return panel
+            if self.selected:
+                return tr("table.tressette.choose_calls")
+            return tr("table.tressette.your_answer") if view.get("trick") else tr("table.tressette.your_lead")
+        return tr("table.tressette.waiting", seat=tr("seat." + view["turn"]))
 
-    def cut_form(self) -> Any:
-        value_out = el("output", text="20", attrs={"id": "cut-value", "for": "cut-point"})
+    def dock_controls(self, snapshot: dict[str, Any]) -> VNode | None:
+        view = snapshot["view"]
+        if self.replay or not snapshot["human_turn"]:
+            return None
+        if view["phase"] == "cut":
+            return self.cut_form()
+        offers = declaration_offers(snapshot)
+        if self.selected and self.selected in offers:
+            return self.declaration_menu(offers[self.selected])
+        return None
 
-        def moved(event: Any) -> None:
-            value_out.textContent = str(event.target.value)
-
-        def do_cut(_event: Any) -> None:
-            point = common.need_id("cut-point")
-            self.act(f"cut {int(point.value)}")
-
-        slider = el(
-            "input",
-            attrs={
-                "type": "range",
-                "min": 1,
-                "max": 39,
-                "value": 20,
-                "id": "cut-point",
-                "aria-label": tr("table.tressette.cut_point"),
-            },
-            on={"input": moved},
-        )
-        return el(
-            "div",
-            el("p", cls="prompt", text=tr("table.tressette.cut_prompt")),
-            el(
-                "label",
-                tr("table.tressette.cut_point"),
-                " ",
-                slider,
-                " ",
-                value_out,
-                attrs={"for": "cut-point"},
-            ),
-            el(
-                "div",
-                el(
-                    "button",
-                    cls="button",
-                    text=tr("table.tressette.cut"),
-                    attrs={"type": "button", "id": "do-cut"},
-                    on={"click": do_cut},
-                ),
-                el(
-                    "button",
-                    cls="button button-quiet",
-                    text=tr("table.tressette.no_cut"),
-                    attrs={"type": "button", "id": "no-cut"},
-                    on={"click": lambda _e: self.act("nocut")},
-                ),
-                cls="panel-actions",
-            ),
-            cls="cut-form",
-        )
-
-    def declaration_menu(self, snapshot: dict[str, Any]) -> Any:
+    def declaration_menu(self, offer: dict[str, Any]) -> VNode:
         code = self.selected or ""
-        offer = snapshot["extras"]["declarations"][code]
         canonical = set((offer.get("canonical") or "").split())
-        card = common.card_label(Card.parse(code))
-        box = el("fieldset", cls="declarations", attrs={"id": "declarations"})
-        box.append(el("legend", text=tr("table.tressette.declare_with", card=card)))
+        phrase = card_phrase(self.card(code))
+        box = h("fieldset", cls="declarations", attrs={"id": "declarations"}, key="declarations")
+        box.append(h("legend", text=tr("table.tressette.declare_with", card=phrase)))
         for token in offer["calls"]:
             box_id = f"call-{token.replace('=', '-')}"
-            checkbox = el(
-                "input",
-                attrs={
-                    "type": "checkbox",
-                    "id": box_id,
-                    "value": token,
-                    "checked": token in self.chosen_calls,
-                    "data-focus": box_id,
-                },
-                on={"change": common.bind(self.toggle_call, token)},
-            )
             hint = f" ({tr('table.tressette.canonical')})" if token in canonical else ""
-            help_text = tr(f"table.tressette.callhelp.{token.partition('=')[0]}")
             box.append(
-                el(
+                h(
                     "label",
-                    checkbox,
+                    h(
+                        "input",
+                        attrs={
+                            "type": "checkbox",
+                            "id": box_id,
+                            "value": token,
+                            "checked": token in self.chosen_calls,
+                        },
+                        on={"change": common.bind(self.toggle_call, token)},
+                    ),
                     " " + call_text(token) + hint,
-                    el("span", cls="call-help", text=help_text),
+                    h(
+                        "span",
+                        cls="call-help",
+                        text=tr(f"table.tressette.callhelp.{token.partition('=')[0]}"),
+                    ),
                     attrs={"for": box_id},
+                    key=box_id,
                 )
             )
         box.append(
-            el(
+            h(
                 "div",
-                el(
+                h(
                     "button",
                     cls="button",
-                    text=tr("table.tressette.lead_card", card=card),
-                    attrs={"type": "button", "id": "lead-card", "data-focus": "lead-card"},
-                    on={"click": lambda _e: self.play(code)},
+                    text=tr("table.tressette.lead_card", card=phrase),
+                    attrs={"type": "button", "id": "lead-card"},
+                    on={"click": lambda _e: self.play(code, set(self.chosen_calls))},
                 ),
-                el(
+                h(
                     "button",
                     cls="button button-quiet",
                     text=tr("table.tressette.choose_other"),
-                    attrs={"type": "button"},
+                    attrs={"type": "button", "id": "choose-other"},
                     on={"click": lambda _e: self.cancel_selection()},
                 ),
                 cls="panel-actions",
@@ -486,179 +347,310 @@ class TressetteTable(TableController):
         )
         return box
 
-    def cancel_selection(self) -> None:
-        self.selected = None
-        self.chosen_calls = set()
-        self.render()
+    # -- summaries ---------------------------------------------------------------------------------------
+    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
+        view = snapshot["view"]
+        if view["phase"] == "game_over":
+            return self.match_summary(snapshot)
+        if view["phase"] == "hand_over" and self.summary_waits(snapshot) and not self.replay:
+            return self.hand_summary(snapshot)
+        return None
 
-    def hand_summary(self, view: dict[str, Any]) -> Any:
-        hand = view["hands"][-1]
-        box = el("div", cls="summary", attrs={"role": "dialog", "aria-labelledby": "summary-title"})
-        box.append(
-            el(
-                "h2",
-                text=tr("table.tressette.hand_over", n=len(view["hands"])),
-                attrs={"id": "summary-title"},
-            )
-        )
+    def hand_result_lines(self, view: dict[str, Any], hand: dict[str, Any]) -> list[tuple[str, str]]:
+        """The summary of one scored hand as ``(kind, text)`` lines (also the log's score lines)."""
         if "penalty" in hand:
-            box.append(
-                el(
-                    "p",
-                    text=tr("table.tressette.penalty", team=tr("table.tressette.team_" + hand["penalty"])),
-                )
+            return [("penalty", tr("table.tressette.penalty_" + hand["penalty"]))]
+        points, thirds = hand.get("points", {}), hand.get("thirds", {})
+        lines = [
+            (
+                "points",
+                tr(
+                    "table.tressette.hand_result",
+                    us=points.get("NS", 0),
+                    them=points.get("EW", 0),
+                    us_thirds=thirds.get("NS", 0),
+                    them_thirds=thirds.get("EW", 0),
+                ),
             )
-        else:
-            points = hand.get("points", {})
-            thirds = hand.get("thirds", {})
-            box.append(
-                el(
-                    "p",
-                    text=tr(
-                        "table.tressette.hand_result",
-                        us=points.get("NS", 0),
-                        them=points.get("EW", 0),
-                        us_thirds=thirds.get("NS", ""),
-                        them_thirds=thirds.get("EW", ""),
-                    ),
-                )
-            )
-            if hand.get("last_trick"):
-                box.append(
-                    el(
-                        "p",
-                        text=tr(
-                            "table.tressette.last_trick_bonus",
-                            team=tr("table.tressette.team_" + hand["last_trick"]),
-                        ),
-                    )
-                )
-            if hand.get("cappotto"):
-                box.append(
-                    el(
-                        "p",
-                        cls="highlight",
-                        text=tr(
-                            "table.tressette.cappotto", team=tr("table.tressette.team_" + hand["cappotto"])
-                        ),
-                    )
-                )
+        ]
+        if hand.get("last_trick"):
+            lines.append(("last", tr("table.tressette.last_trick_bonus_" + hand["last_trick"])))
+        if hand.get("cappotto"):
+            lines.append(("cappotto", tr("table.tressette.cappotto_" + hand["cappotto"])))
         totals = hand.get("totals", view["totals"])
-        box.append(
-            el(
-                "p",
-                text=tr("table.tressette.totals", us=totals["NS"], them=totals["EW"], target=view["target"]),
+        lines.append(
+            (
+                "totals",
+                tr("table.tressette.totals", us=totals["NS"], them=totals["EW"], target=view["target"]),
             )
         )
         won = next((p for p in view["partite"] if p["number"] == hand.get("partita")), None)
-        if won is not None and won.get("hands") == hand.get("hand") and "penalty" not in hand:
-            box.append(
-                el(
-                    "p",
-                    cls="highlight",
-                    text=tr("table.tressette.partita_won", team=tr("table.tressette.team_" + won["winner"])),
+        if won is not None and won.get("hands") == hand.get("hand") and won.get("winner"):
+            lines.append(("partita", tr("table.tressette.partita_won_" + won["winner"], n=won["number"])))
+        return lines
+
+    def captured(self, snapshot: dict[str, Any]) -> dict[str, list[str]]:
+        """The counting cards each side took in the hand just scored (T12)."""
+        out: dict[str, list[str]] = {"NS": [], "EW": []}
+        for trick in snapshot["tricks"]["history"]:
+            team = team_of(trick["winner"])
+            out[team] += [e["card"] for e in trick["cards"] if e["card"][0] in COUNTING]
+        for team in out:
+            out[team].sort(key=lambda c: (COUNTING.index(c[0]), SUIT_ORDER.index(c[1])))
+        return out
+
+    def hand_summary(self, snapshot: dict[str, Any]) -> VNode:
+        view = snapshot["view"]
+        hand = view["hands"][-1]
+        box = h(
+            "section",
+            h(
+                "h2",
+                text=tr("table.tressette.hand_over", n=len(view["hands"])),
+                attrs={"id": "summary-title"},
+            ),
+            cls="summary",
+            key="hand-summary",
+            attrs={"aria-labelledby": "summary-title", "data-hand": len(view["hands"])},
+        )
+        for kind, text in self.hand_result_lines(view, hand):
+            box.append(h("p", text=text, cls="highlight" if kind in ("cappotto", "partita") else None))
+        last = snapshot["tricks"]["last"]
+        if last is not None and "penalty" not in hand:
+            box.append(h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 44))
+        captured = self.captured(snapshot)
+        if any(captured.values()):
+            box.append(h("h3", text=tr("table.tressette.captured")))
+            for team in ("NS", "EW"):
+                box.append(
+                    h(
+                        "div",
+                        h("p", text=tr("table.tressette.captured_" + team, n=len(captured[team])), cls="who"),
+                        h(
+                            "ul",
+                            *[h("li", common_card(self.card(c), 34), key=c) for c in captured[team]],
+                            cls="captured-cards",
+                        ),
+                        cls="captured",
+                        attrs={"data-team": team},
+                    )
                 )
-            )
         box.append(
-            el(
-                "button",
-                cls="button",
-                text=tr("table.tressette.next_hand"),
-                attrs={"type": "button", "id": "next-hand", "data-focus": "next-hand", "autofocus": True},
-                on={"click": lambda _e: self.continue_after_summary()},
+            h(
+                "div",
+                self.next_hand_button(tr("table.tressette.next_hand")),
+                *self.summary_actions(snapshot),
+                cls="panel-actions summary-actions",
             )
         )
         return box
 
-    def match_summary(self, view: dict[str, Any]) -> Any:
+    def last_trick_title(self, winner: str) -> str:
+        """ "Ultima presa, vinta da Est" / "... vinta da te"."""
+        return (
+            tr("table.last_trick_you")
+            if winner == self.me
+            else tr("table.last_trick", seat=tr("seat." + winner))
+        )
+
+    def match_summary(self, snapshot: dict[str, Any]) -> VNode:
+        view = snapshot["view"]
         winner = view.get("winner")
-        box = el("div", cls="summary", attrs={"role": "dialog", "aria-labelledby": "summary-title"})
         title = tr("table.tressette.match_won") if winner == "NS" else tr("table.tressette.match_lost")
-        box.append(el("h2", text=title, attrs={"id": "summary-title"}))
-        box.append(el("p", text=tr("table.tressette.wins", us=view["wins"]["NS"], them=view["wins"]["EW"])))
-        rows = el("ol", cls="partite")
-        for partita in view["partite"]:
-            rows.append(
-                el(
+        return h(
+            "section",
+            h("h2", text=title, attrs={"id": "summary-title"}),
+            h("p", text=tr("table.tressette.wins", us=view["wins"]["NS"], them=view["wins"]["EW"])),
+            self.partite_list(view),
+            h(
+                "div",
+                h(
+                    "button",
+                    cls="button",
+                    text=tr("table.new_game"),
+                    attrs={"type": "button", "id": "new-match", "data-autofocus": "new-match"},
+                    on={"click": lambda _e: self.new_game()},
+                ),
+                *self.summary_actions(snapshot),
+                cls="panel-actions summary-actions",
+            ),
+            cls="summary",
+            key="match-summary",
+            attrs={"aria-labelledby": "summary-title"},
+        )
+
+    def partite_list(self, view: dict[str, Any]) -> VNode:
+        return h(
+            "ol",
+            *[
+                h(
                     "li",
                     text=tr(
-                        "table.tressette.partita_line",
-                        n=partita["number"],
-                        us=partita["totals"]["NS"],
-                        them=partita["totals"]["EW"],
-                        team=tr("table.tressette.team_" + (partita.get("winner") or "NS")),
+                        "table.tressette.partita_line_" + (p.get("winner") or "none"),
+                        n=p["number"],
+                        us=p["totals"]["NS"],
+                        them=p["totals"]["EW"],
                     ),
                 )
-            )
-        box.append(rows)
-        box.append(
-            el(
-                "button",
-                cls="button",
-                text=tr("table.new_game"),
-                attrs={"type": "button", "id": "new-match", "data-focus": "new-match"},
-                on={"click": lambda _e: self.new_game()},
-            )
+                for p in view["partite"]
+            ],
+            cls="partite",
         )
-        return box
 
-    def side_panels(self, snapshot: dict[str, Any]) -> Any:
+    # -- score bar, sheet, log, panels -------------------------------------------------------------------
+    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
         view = snapshot["view"]
-        box = el("section", cls="side-panels")
-        decls = view.get("declarations") or []
-        if decls:
-            log = el("ul", cls="call-log")
-            for d in decls[-8:]:
-                words = ", ".join(call_text(c) for c in d["calls"])
-                log.append(
-                    el(
-                        "li",
-                        text=tr(
-                            "table.tressette.call_line",
-                            seat=self.seat_name(d["seat"]),
-                            card=common.card_label(Card.parse(d["card"])) if d.get("card") else "",
-                            calls=words,
-                        ),
-                    )
-                )
-            box.append(
-                el(
-                    "details",
-                    el("summary", text=tr("table.tressette.calls_title")),
-                    log,
-                    attrs={"open": True},
+        totals, wins = view["totals"], view["wins"]
+        items = [
+            h(
+                "span",
+                h("span", text=tr("table.tressette.us_short"), cls="label"),
+                " ",
+                h("strong", text=str(totals["NS"])),
+                cls="score us",
+                attrs={"data-team": "NS"},
+            ),
+            h(
+                "span",
+                h("span", text=tr("table.tressette.them_short"), cls="label"),
+                " ",
+                h("strong", text=str(totals["EW"])),
+                cls="score them",
+                attrs={"data-team": "EW"},
+            ),
+            h(
+                "span",
+                text=tr(
+                    "table.tressette.partita_bar",
+                    n=view["partita"] or 1,
+                    target=view["target"],
+                    us=wins["NS"],
+                    them=wins["EW"],
+                ),
+                cls="score-meta",
+            ),
+        ]
+        if view["phase"] == "play":
+            thirds = view["thirds"]
+            items.append(
+                h(
+                    "span",
+                    text=tr(
+                        "table.tressette.hand_bar",
+                        us=points_text(thirds["NS"]),
+                        them=points_text(thirds["EW"]),
+                    ),
+                    cls="score-meta hand-points",
                 )
             )
-        tricks = view.get("tricks")
-        if tricks:
-            hist = el("ol", cls="trick-history")
-            for trick in tricks:
-                hist.append(
-                    el(
-                        "li",
-                        text=", ".join(
-                            f"{tr('seat.' + c['seat'])}: {common.card_label(Card.parse(c['card']))}"
-                            for c in trick["cards"]
-                        )
-                        + " \u2192 "
-                        + tr("seat." + trick["winner"]),
-                    )
+        return items
+
+    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+        view = snapshot["view"]
+        head = h(
+            "tr",
+            *[
+                h("th", text=tr("table.tressette.col." + c), attrs={"scope": "col"})
+                for c in ("hand", "us", "them", "thirds", "note", "totals")
+            ],
+        )
+        body = h("tbody")
+        for k, hand in enumerate(view["hands"], start=1):
+            if "penalty" in hand:
+                note = tr("table.tressette.penalty_" + hand["penalty"])
+                us = them = thirds = "\u2014"
+            else:
+                us, them = str(hand["points"]["NS"]), str(hand["points"]["EW"])
+                thirds = f"{hand['thirds']['NS']} / {hand['thirds']['EW']}"
+                note = (
+                    tr("table.tressette.sheet_cappotto_" + hand["cappotto"]) if hand.get("cappotto") else ""
                 )
-            box.append(el("details", el("summary", text=tr("table.tressette.history")), hist))
+            totals = hand.get("totals") or {}
+            body.append(
+                h(
+                    "tr",
+                    h(
+                        "th",
+                        text=tr("table.tressette.sheet_hand", n=k, p=hand.get("partita", 1)),
+                        attrs={"scope": "row"},
+                    ),
+                    h("td", text=us),
+                    h("td", text=them),
+                    h("td", text=thirds),
+                    h("td", text=note),
+                    h("td", text=f"{totals.get('NS', '')}\u2013{totals.get('EW', '')}"),
+                    attrs={"data-hand": k},
+                )
+            )
+        sheet = h("div", cls="sheet")
         if view["hands"]:
-            past = el("ol", cls="hand-log")
-            for hand in view["hands"]:
-                if "penalty" in hand:
-                    text = tr("table.tressette.penalty", team=tr("table.tressette.team_" + hand["penalty"]))
-                else:
-                    text = tr(
-                        "table.tressette.hand_line",
-                        us=hand.get("points", {}).get("NS", 0),
-                        them=hand.get("points", {}).get("EW", 0),
-                    )
-                past.append(el("li", text=text))
-            box.append(el("details", el("summary", text=tr("table.tressette.hands_title")), past))
-        return box
+            sheet.append(h("table", h("thead", head), body, cls="sheet-table", attrs={"id": "sheet-hands"}))
+        else:
+            sheet.append(h("p", text=tr("table.sheet.empty")))
+        sheet.append(
+            h("h3", text=tr("table.tressette.partite_title")),
+            self.partite_list(view) if view["partite"] else h("p", text=tr("table.tressette.no_partite")),
+            h(
+                "p",
+                text=tr(
+                    "table.tressette.match_line",
+                    us=view["wins"]["NS"],
+                    them=view["wins"]["EW"],
+                    match=tr("table.tressette.opt.match." + view["options"]["match"]),
+                ),
+                cls="match-line",
+            ),
+        )
+        return sheet
+
+    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+        view = snapshot["view"]
+        self._decls = list(view.get("declarations") or [])
+        lines = self.trick_log(snapshot)
+        if (
+            view["phase"] in ("hand_over", "game_over", "shuffle")
+            and view["hands"]
+            and snapshot["tricks"]["history"]
+        ):
+            number = len(view["hands"])
+            for k, (kind, text) in enumerate(self.hand_result_lines(view, view["hands"][-1])):
+                lines.append((f"h{number}-{k}-{kind}", text, "score"))
+        if view["phase"] == "game_over":
+            lines.append(
+                (
+                    "match",
+                    tr(
+                        "table.tressette.match_won"
+                        if view.get("winner") == "NS"
+                        else "table.tressette.match_lost"
+                    ),
+                    "score",
+                )
+            )
+        return lines
+
+    def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
+        view = snapshot["view"]
+        decls = view.get("declarations") or []
+        if not decls:
+            return []
+        items = []
+        for k, d in enumerate(decls):
+            words = ", ".join(call_text(c) for c in d["calls"])
+            card = common.card_label(Card.parse(d["card"])) if d.get("card") else ""
+            key = "table.tressette.call_line_you" if d["seat"] == self.me else "table.tressette.call_line"
+            items.append(
+                h("li", text=tr(key, seat=tr("seat." + d["seat"]), card=card, calls=words), key=f"d{k}")
+            )
+        return [
+            h(
+                "details",
+                h("summary", text=tr("table.tressette.calls_title")),
+                h("ul", *items, cls="call-log"),
+                cls="settings-box",
+                attrs={"id": "calls-panel", "open": True},
+            )
+        ]
 
 
 _table = TressetteTable()

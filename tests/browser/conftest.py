@@ -172,6 +172,7 @@ def new_context(browser: object) -> Iterator[Callable[..., object]]:
 
     def make(**options: object) -> object:
         options.setdefault("viewport", {"width": 1280, "height": 900})
+        options.setdefault("reduced_motion", "reduce")  # motion tests ask for "no-preference"
         context = browser.new_context(**options)
         context.set_default_timeout(BOOT_TIMEOUT_MS)
         contexts.append(context)

@@ -125,7 +125,8 @@ def test_B6_B7_bidding_panel_offers_only_legal_calls(open_page, new_context) -> 
     page.wait_for_selector("#bidding")
     assert offered_calls(page) == ["passo", "accetto", "solo"]
     assert "Est" in page.locator("#explain-accetto").inner_text()
-    assert "CHIEDO" in page.locator("#bids-so-far dd[data-seat=E]").inner_text()
+    assert "CHIEDO" in page.locator(".seat-east .bid-bubble").inner_text()
+    assert "Est dice CHIEDO." in page.locator("#hand-log").inner_text()
     # English: the same panel, translated.
     page.click(".lang-button[data-lang=en]")
     page.wait_for_selector("#bidding legend:has-text('Your call')")

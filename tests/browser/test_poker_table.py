@@ -8,6 +8,7 @@ import time
 
 from pyapp.poker.rules import PokerState
 from pyapp.session import TableSession
+from tests.browser.tablecheck import one_screen
 
 SAVE_KEY = "circolo.save.poker"
 
@@ -109,7 +110,7 @@ def test_P11_P15_hand_through_the_draw_to_the_showdown(open_page, new_context) -
     names = {entry["it"] for entry in last["shown"].values()}
     assert any(name in award for name in names)
     # The standings show the net result of every player in units and passate.
-    assert page.locator(".pk-standings tbody tr").count() == 5
+    assert page.locator("#standings .pk-standings tbody tr").count() == 5
     watch.assert_clean()
 
 
@@ -126,16 +127,17 @@ def test_P9_amount_above_the_pot_limit_is_refused(open_page, new_context) -> Non
     page.locator("#amount-submit").click()
     alert = page.locator("#table-alert")
     assert "al massimo pari al piatto (6)" in alert.inner_text()
+    assert one_screen(page) == []  # the refusal is next to the hand, on screen, even on a phone
     assert saved(page) == before
     assert page.locator(".pk-own[data-turn=true]").count() == 1
     # A legal amount then goes through, and the session survives a reload.
     page.locator("#amount").fill("6")
     page.locator("#amount-submit").click()
-    page.wait_for_selector(".pk-log li")
+    page.wait_for_selector("#hand-log li.log-play")
     assert "\n1 open 6\n" in saved(page)
     page.reload()
     watch.wait_ready()
-    assert "Tu: Apre di 6" in page.locator(".pk-log").inner_text()
+    assert "Tu: Apre di 6" in page.locator("#hand-log").inner_text()
     watch.assert_clean()
 
 
@@ -178,10 +180,10 @@ def test_P3_the_human_adds_a_passata_between_hands(open_page, new_context) -> No
     assert page.locator("#topup").inner_text() == "Aggiungi una passata (+100)"
     assert page.locator("#stay").count() == 1
     page.locator("#topup").click()
-    page.wait_for_selector("#buyins")
+    page.wait_for_selector("#buyins", state="attached")
     assert "\n1 rebuy 1\n" in saved(page)
-    assert "aumenta il resto (+100)" in page.locator("#buyins").text_content()
-    assert page.locator(".pk-standings tr[data-seat='1'] td").nth(1).inner_text() == "2"
+    assert "aumenti il resto (+100)" in page.locator("#buyins").text_content()
+    assert page.locator("#standings .pk-standings tr[data-seat='1'] td").nth(1).text_content() == "2"
     watch.assert_clean()
 
 
@@ -227,7 +229,7 @@ def test_P4_the_human_sits_down_again_with_a_doppia_passata(open_page, new_conte
     assert "40 gettoni" in page.locator(".pk-buyin").inner_text()
     page.locator("#join").click()
     page.wait_for_function(f"(localStorage.getItem({json.dumps(SAVE_KEY)}) || '').includes('\\n1 join 2\\n')")
-    rows = page.locator(".pk-standings tr[data-seat='1']")
-    assert rows.count() == 2 and "2º al posto" in rows.nth(1).inner_text()
-    assert "si siede con doppia passata (40)" in page.locator("#buyins").text_content()
+    rows = page.locator("#standings .pk-standings tr[data-seat='1']")
+    assert rows.count() == 2 and "2º al posto" in rows.nth(1).text_content()
+    assert "ti siedi con doppia passata (40)" in page.locator("#buyins").text_content()
     watch.assert_clean()

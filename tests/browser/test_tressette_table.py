@@ -165,9 +165,9 @@ def test_language_switch_translates_the_table(open_page, new_context) -> None:
     seed_save(context, south_leads_first_record())
     watch = open_page("tressette.html?fast", context=context)
     page = watch.page
-    assert "Tocca a te" in page.locator(".controls").inner_text()
+    assert "Tocca a te" in page.locator("#status").inner_text()
     page.locator(".lang-button", has_text="EN").click()
-    page.wait_for_function("document.querySelector('.controls').innerText.includes('Your turn')")
+    page.wait_for_function("document.querySelector('#status').innerText.includes('Your turn')")
     assert "Your cards" == page.locator(".hand-own").get_attribute("aria-label")
     label = page.locator(".hand-own .card-button").first.get_attribute("aria-label")
     assert " of " in label
@@ -234,7 +234,7 @@ def test_T15_match_plays_to_its_end_with_a_summary(open_page, new_context) -> No
     assert title == ("Avete vinto l'incontro!" if winner == "NS" else "Hanno vinto gli avversari.")
     assert page.locator(".partite li").count() >= 2
     page.locator("#new-match").click()
-    page.wait_for_selector(".scoreboard")
+    page.wait_for_selector(".scorebar")
     saved = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
     assert TableSession.load(saved).state.result()["winner"] is None
     watch.assert_clean()
@@ -250,8 +250,8 @@ def test_T10_practice_mode_shows_every_trick_and_undoes(open_page, new_context) 
     page.locator(".hand-own .card-button").first.click()
     if page.locator("#lead-card").count():
         page.locator("#lead-card").click()
-    # The three computer players answer; the finished trick goes to the full history (practice).
-    page.wait_for_selector(".trick-history li", state="attached")
+    # The three computer players answer; the finished trick stays in the hand's log (practice).
+    page.wait_for_selector("#hand-log li.log-trick", state="attached")
     page.locator("#undo").click()
     page.wait_for_function(f"localStorage.getItem({json.dumps(SAVE_KEY)}) === {json.dumps(start)}")
     assert page.locator(".hand-own .card-button").count() == 10
@@ -266,7 +266,6 @@ def test_T10_tournament_mode_has_no_full_history_nor_undo(open_page, new_context
     page.locator(".hand-own .card-button").first.click()
     if page.locator("#lead-card").count():
         page.locator("#lead-card").click()
-    page.wait_for_selector(".trick-number:has-text('Giocata 2 di 10')")
-    assert page.locator(".trick-history").count() == 0
+    page.wait_for_selector(".trick-number:has-text('Presa 2 di 10')")
     assert page.locator("#undo").count() == 0
     watch.assert_clean()

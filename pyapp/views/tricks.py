@@ -1,0 +1,543 @@
+"""The trick-taking table shared by Tressette and Boston: felt, seats, trick, own hand, cut form.
+
+It reads the one trick shape every snapshot carries (``snapshot["tricks"]``, see
+:mod:`pyapp.tricksnap`) and draws:
+
+* the felt: three other seats around the trick area (their cards face down, or face up when
+  :meth:`TrickTable.open_hands` gives them, as a spectator's replay does);
+* the trick: cards keyed by trick, seat and card, the led card and the card winning so far
+  marked; a finished trick stays about a second, then sweeps to its winner (and the computer
+  players wait for it); the last trick can be looked at again with a button while the rules allow;
+* the dock: the human's seat, the messages, the game's controls and the hand, all on one screen;
+* the log lines of plays and tricks (:meth:`TrickTable.trick_log`).
+
+A game subclass says how seats are named and placed, how its hand is sorted and which cards are
+playable, and adds its own controls, summaries and score sheet.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, ClassVar
+
+from pyapp.cards import Card
+from pyapp.views import common
+from pyapp.views.common import tr
+from pyapp.views.motion import rect_of
+from pyapp.views.table import TableController
+from pyapp.views.vdom import VNode, h
+
+OTHERS = ("N", "W", "E")
+
+
+def card_phrase(card: Card) -> str:
+    """The card with its article, for sentences: ``"il Re di spade"``, ``"l'Asso di coppe"``."""
+    name = common.card_label(card)
+    first = name.split(" ")[0]
+    kind = "v" if first in ("Asso", "Otto") else "f" if first == "Donna" else "m"
+    return tr(f"table.article.{kind}", card=name)
+
+
+class TrickTable(TableController):
+    """What Tressette and Boston tables share; subclasses fill in the game."""
+
+    deck: ClassVar[str] = "it"
+    me: ClassVar[str] = "S"
+    positions: ClassVar[dict[str, str]] = {"N": "north", "E": "east", "S": "south", "W": "west"}
+    """Where each seat is drawn for the human at South."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.hold_key: tuple[str, ...] | None = None
+        self.hold_until = 0.0
+        self.peek = False
+        self._shown: set[str] = set()
+        self._hand_rects: dict[str, Any] = {}
+
+    # -- words (subclasses may refine) -----------------------------------------------------------------
+    def card(self, code: str) -> Card:
+        """The card of this game's deck with ``code``."""
+        return Card.parse(code, self.deck)  # type: ignore[arg-type]
+
+    def seat_name(self, seat: str) -> str:
+        """The seat as a subject: ``"Tu"`` / ``"You"`` for the human, else the seat's name."""
+        return tr("table.you") if seat == self.me else tr("seat." + seat)
+
+    def seat_title(self, seat: str) -> str:
+        """The heading of a seat on the felt (subclasses add roles)."""
+        return self.seat_name(seat)
+
+    def seat_role(self, seat: str) -> str:
+        """A word after the seat's name on the felt ("compagno"), hidden on narrow screens."""
+        return ""
+
+    def seat_heading(self, seat: str) -> VNode:
+        """The seat's name and, when there is one, its role."""
+        role = self.seat_role(seat)
+        return h("span", self.seat_title(seat), h("span", text=f" · {role}", cls="role") if role else None)
+
+    def plays_text(self, seat: str, code: str, trick: dict[str, Any]) -> str:
+        """A log line for a card played: "Est gioca il Re di spade" / "Giochi l'Asso di coppe"."""
+        phrase = card_phrase(self.card(code))
+        calls = self.calls_with(seat, code, trick)
+        key = "table.log.play_calls" if calls else "table.log.play"
+        if seat == self.me:
+            return tr(key + "_you", card=phrase, calls=calls)
+        return tr(key, seat=tr("seat." + seat), card=phrase, calls=calls)
+
+    def calls_with(self, seat: str, code: str, trick: dict[str, Any]) -> str:
+        """What ``seat`` declared when playing ``code`` in ``trick``, in words ("" if nothing)."""
+        return ""
+
+    def wins_text(self, winner: str) -> str:
+        """A log line for a finished trick."""
+        return (
+            tr("table.log.trick_you")
+            if winner == self.me
+            else tr("table.log.trick", seat=tr("seat." + winner))
+        )
+
+    # -- the game's part (subclasses) ---------------------------------------------------------------------
+    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+        """The human's cards in display order."""
+        return list(snapshot["view"].get("hand") or [])
+
+    def hand_card(self, snapshot: dict[str, Any], code: str, index: int) -> VNode:
+        """One card of the human's hand (subclasses mark what is playable and why)."""
+        return self.card_button(self.card(code), index, common.card_label(self.card(code)))
+
+    def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:
+        """How many cards each seat holds."""
+        return {}
+
+    def open_hands(self, snapshot: dict[str, Any]) -> dict[str, list[str]]:
+        """Cards of other seats to show face up (a spectator's replay); none at a normal table."""
+        return {}
+
+    def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
+        """Badges and short facts under a seat's name (dealer, to play, tricks, bids...)."""
+        return []
+
+    def seat_turn(self, snapshot: dict[str, Any], seat: str) -> bool:
+        """Whether ``seat`` is to act now."""
+        return False
+
+    def dock_controls(self, snapshot: dict[str, Any]) -> VNode | None:
+        """The human's controls next to the hand (cut, bidding, declarations...)."""
+        return None
+
+    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
+        """A hand or match summary shown over the felt, or ``None``."""
+        return None
+
+    def felt_extras(self, snapshot: dict[str, Any]) -> list[VNode]:
+        """Boxes in the felt's top corners (``info-left`` / ``info-right`` classes): trump, contract..."""
+        return []
+
+    def may_review_last(self, snapshot: dict[str, Any]) -> bool:
+        """Whether the last trick may be looked at now (Tressette T10: until the next lead)."""
+        return True
+
+    # -- the board --------------------------------------------------------------------------------------
+    def board(self, snapshot: dict[str, Any]) -> VNode:
+        summary = self.summary(snapshot)
+        felt = h(
+            "section",
+            *[self.other_seat(snapshot, seat) for seat in OTHERS],
+            self.trick_area(snapshot),
+            *self.felt_extras(snapshot),
+            cls="felt",
+            key="felt",
+            attrs={"aria-label": tr("table.felt")},
+        )
+        return h(
+            "div",
+            felt,
+            self.dock(snapshot),
+            h("div", summary, cls="summary-layer", key="summary-layer") if summary is not None else None,
+            cls="board trick-board" + (" has-summary" if summary is not None else ""),
+            key="board",
+        )
+
+    def other_seat(self, snapshot: dict[str, Any], seat: str) -> VNode:
+        count = self.hand_counts(snapshot).get(seat, 0)
+        shown = self.open_hands(snapshot).get(seat)
+        if shown:
+            cards = h(
+                "ul",
+                *[
+                    h(
+                        "li",
+                        common_card(self.card(code), 60),
+                        key=code,
+                    )
+                    for code in shown
+                ],
+                cls="open-hand",
+                attrs={"aria-label": tr("table.open_hand", seat=tr("seat." + seat))},
+            )
+        else:
+            cards = h(
+                "div",
+                *[
+                    h(
+                        "img",
+                        cls="back",
+                        attrs={
+                            "src": common.back_url(self.deck),  # type: ignore[arg-type]
+                            "alt": "",
+                            "width": 40,
+                            "height": 60,
+                        },
+                        key=f"b{k}",
+                    )
+                    for k in range(count)
+                ],
+                cls="backs",
+                attrs={"role": "img", "aria-label": tr("table.cards_left", n=count)},
+            )
+        turn = self.seat_turn(snapshot, seat)
+        return h(
+            "div",
+            h("h2", self.seat_heading(seat), cls="seat-name"),
+            h("div", *self.seat_tags(snapshot, seat), cls="seat-tags"),
+            cards,
+            cls=f"seat seat-{self.positions[seat]}",
+            key=f"seat-{seat}",
+            attrs={"data-seat": seat, "data-turn": "true" if turn else None},
+        )
+
+    def dock(self, snapshot: dict[str, Any]) -> VNode:
+        cards = self.hand_cards(snapshot)
+        hand = h(
+            "ul",
+            *[h("li", self.hand_card(snapshot, code, i), key=code) for i, code in enumerate(cards)],
+            cls="hand hand-own" + (" is-long" if len(cards) > 10 else ""),
+            attrs={"aria-label": tr("table.your_hand"), "data-count": len(cards)},
+            key="hand",
+        )
+        turn = self.seat_turn(snapshot, self.me)
+        return h(
+            "section",
+            h(
+                "div",
+                h("h2", text=self.seat_title(self.me), cls="seat-name"),
+                h("div", *self.seat_tags(snapshot, self.me), cls="seat-tags"),
+                cls="dock-head",
+            ),
+            self.messages(snapshot),
+            self.dock_controls(snapshot),
+            hand,
+            cls="dock seat seat-south",
+            key="dock",
+            attrs={
+                "data-seat": self.me,
+                "data-turn": "true" if turn else None,
+                "aria-label": tr("table.dock"),
+            },
+        )
+
+    # -- the trick ----------------------------------------------------------------------------------------
+    @staticmethod
+    def trick_key(trick: dict[str, Any]) -> tuple[str, ...]:
+        """An identity for a trick (its cards in order)."""
+        return tuple(e["card"] for e in trick["cards"])
+
+    def holding(self, snapshot: dict[str, Any]) -> bool:
+        """Whether the last finished trick is still on show."""
+        last = snapshot["tricks"]["last"]
+        return (
+            last is not None
+            and self.hold_key == self.trick_key(last)
+            and time.monotonic() < self.hold_until
+            and not snapshot["tricks"]["current"]
+        )
+
+    def trick_display(self, snapshot: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+        """What the trick area shows: ``("current", trick)``, ``("held"|"peek", last)`` or nothing."""
+        tricks = snapshot["tricks"]
+        if tricks["current"]:
+            return "current", {
+                "number": tricks["number"],
+                "cards": tricks["current"],
+                "winner": tricks["winning"],
+                "leader": tricks["leader"],
+            }
+        last = tricks["last"]
+        if last is None:
+            return None
+        if self.holding(snapshot):
+            return "held", last
+        if self.peek and self.may_review_last(snapshot):
+            return "peek", last
+        return None
+
+    def trick_area(self, snapshot: dict[str, Any]) -> VNode:
+        tricks = snapshot["tricks"]
+        shown = self.trick_display(snapshot)
+        area = h(
+            "div",
+            cls="trick",
+            key="trick",
+            attrs={
+                "role": "group",
+                "aria-label": tr("table.trick"),
+                "data-state": shown[0] if shown else "empty",
+            },
+        )
+        if tricks["number"]:
+            area.append(
+                h(
+                    "p",
+                    text=tr("table.trick_n", n=tricks["number"], total=tricks["total"]),
+                    cls="trick-number",
+                    key="trick-number",
+                )
+            )
+        if shown is not None:
+            kind, trick = shown
+            winner = trick.get("winner")
+            for k, entry in enumerate(trick["cards"]):
+                seat, code = entry["seat"], entry["card"]
+                marks = []
+                classes = ["played", f"played-{self.positions[seat]}"]
+                if k == 0:
+                    classes.append("is-led")
+                    marks.append(h("span", text=tr("table.mark.led"), cls="mark mark-led"))
+                if seat == winner:
+                    classes.append("is-winning")
+                    marks.append(
+                        h(
+                            "span",
+                            text=tr("table.mark.takes" if kind != "current" else "table.mark.winning"),
+                            cls="mark mark-win",
+                        )
+                    )
+                label = tr(
+                    "table.played_by", card=common.card_label(self.card(code)), seat=self.seat_name(seat)
+                )
+                area.append(
+                    h(
+                        "div",
+                        common_card(self.card(code), 80, label),
+                        *marks,
+                        cls=" ".join(classes),
+                        key=f"t{trick['number']}-{seat}-{code}",
+                        attrs={"data-seat": seat, "data-card": code},
+                    )
+                )
+            if kind != "current" and winner:
+                caption = (
+                    tr("table.trick_to_you")
+                    if winner == self.me
+                    else tr("table.trick_to", seat=tr("seat." + winner))
+                )
+                area.append(h("p", text=caption, cls="trick-caption", key="caption"))
+        last = tricks["last"]
+        if last is not None and not tricks["current"] and not self.holding(snapshot):
+            if self.may_review_last(snapshot) and not self.replay:
+                area.append(
+                    h(
+                        "button",
+                        text=tr("table.last_trick_hide" if self.peek else "table.last_trick_show"),
+                        cls="button button-quiet button-small peek",
+                        attrs={
+                            "type": "button",
+                            "id": "peek-last",
+                            "aria-pressed": "true" if self.peek else "false",
+                        },
+                        on={"click": lambda _e: self.toggle_peek()},
+                    )
+                )
+        return area
+
+    def toggle_peek(self) -> None:
+        """Show or hide the last trick in the trick area."""
+        self.peek = not self.peek
+        self.render()
+
+    # -- motion -------------------------------------------------------------------------------------------
+    def before_patch(self, snapshot: dict[str, Any]) -> None:
+        """Start holding a trick that has just been finished; measure the hand for the slide."""
+        previous = self.previous
+        tricks = snapshot["tricks"]
+        last = tricks["last"]
+        if tricks["current"]:
+            self.peek = False
+        if (
+            previous is not None
+            and last is not None
+            and not tricks["current"]
+            and previous["tricks"]["current"]
+            and self.trick_key(last)[: len(previous["tricks"]["current"])]
+            == tuple(e["card"] for e in previous["tricks"]["current"])
+            and not self.replay
+        ):
+            assert self.motion is not None
+            self.hold_key = self.trick_key(last)
+            hold = self.motion.hold_seconds()
+            self.hold_until = time.monotonic() + hold
+            self.motion.keep_busy(hold + self.motion.sweep_seconds())
+            key = self.hold_key
+            self.motion.later(hold, lambda: self.end_hold(key))
+        self._hand_rects = {}
+        if self.motion is not None and self.motion.enabled:
+            for node in common.app_root().querySelectorAll(".hand-own .card-button"):
+                self._hand_rects[str(node.getAttribute("data-card"))] = rect_of(node)
+
+    def end_hold(self, key: tuple[str, ...]) -> None:
+        """The finished trick has been on show long enough: sweep it to its winner."""
+        if self.hold_key != key or self.session is None:
+            return
+        snapshot = self.session.snapshot(common.get_lang())
+        last = snapshot["tricks"]["last"]
+        root = common.app_root()
+        if last is not None and self.motion is not None and not snapshot["tricks"]["current"]:
+            nodes = list(root.querySelectorAll(".trick .played"))
+            self.motion.fly(nodes, self.seat_rect(last["winner"]))
+        self.hold_key = None
+        self.render()
+
+    def seat_rect(self, seat: str) -> Any:
+        """Where a seat is on screen (the dock for the human)."""
+        root = common.app_root()
+        node = root.querySelector(".dock-head" if seat == self.me else f".felt .seat[data-seat='{seat}']")
+        return rect_of(node)
+
+    def after_patch(self, previous: dict[str, Any] | None, snapshot: dict[str, Any]) -> None:
+        """Slide each card that has just reached the trick from its seat."""
+        root = common.app_root()
+        shown: set[str] = set()
+        for node in root.querySelectorAll(".trick .played"):
+            key = f"{node.getAttribute('data-seat')}-{node.getAttribute('data-card')}"
+            shown.add(key)
+            if key in self._shown or previous is None or self.motion is None:
+                continue
+            seat = str(node.getAttribute("data-seat"))
+            code = str(node.getAttribute("data-card"))
+            source = self._hand_rects.get(code) if seat == self.me else None
+            display = self.trick_display(snapshot)
+            if source is None and display is not None and display[0] == "current":
+                source = self.seat_rect(seat)
+            if source is not None:
+                self.motion.slide_in(node, source)
+        self._shown = shown
+
+    # -- log and summaries -----------------------------------------------------------------------------
+    def trick_log(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+        """Log lines of the plays and tricks the viewer may review, then the trick in progress."""
+        tricks = snapshot["tricks"]
+        finished = list(tricks["history"])
+        if tricks["last"] is not None and not any(t["number"] == tricks["last"]["number"] for t in finished):
+            finished.append(tricks["last"])
+        lines: list[tuple[str, str, str]] = []
+        for trick in sorted(finished, key=lambda t: t["number"]):
+            for entry in trick["cards"]:
+                lines.append(
+                    (
+                        f"p{trick['number']}-{entry['seat']}",
+                        self.plays_text(entry["seat"], entry["card"], trick),
+                        "play",
+                    )
+                )
+            if trick.get("winner"):
+                lines.append((f"w{trick['number']}", self.wins_text(trick["winner"]), "trick"))
+        if tricks["current"]:
+            current = {"number": tricks["number"], "cards": tricks["current"]}
+            for entry in tricks["current"]:
+                lines.append(
+                    (
+                        f"p{tricks['number']}-{entry['seat']}",
+                        self.plays_text(entry["seat"], entry["card"], current),
+                        "play",
+                    )
+                )
+        return lines
+
+    def trick_cards(self, trick: dict[str, Any], size: int = 56) -> VNode:
+        """A finished trick as a row of small cards with who played them (summaries)."""
+        return h(
+            "ul",
+            *[
+                h(
+                    "li",
+                    common_card(self.card(e["card"]), size),
+                    h("span", text=self.seat_name(e["seat"]), cls="who"),
+                    cls="is-winning" if e["seat"] == trick.get("winner") else None,
+                    key=e["card"],
+                )
+                for e in trick["cards"]
+            ],
+            cls="trick-row",
+            attrs={
+                "aria-label": tr("table.last_trick_of", seat=self.seat_name(trick.get("winner") or self.me))
+            },
+        )
+
+    def cut_form(self, high: int = 39, middle: int = 20) -> VNode:
+        """The cut: a slider for where to cut, "Cut" and "No cut" (the actions ``cut N``/``nocut``)."""
+
+        def moved(event: Any) -> None:
+            out = common.by_id("cut-value")
+            if out:
+                out.textContent = str(event.target.value)
+
+        def do_cut(_event: Any) -> None:
+            point = common.need_id("cut-point")
+            self.act(f"cut {int(point.value)}")
+
+        return h(
+            "div",
+            h("p", cls="prompt", text=tr("table.cut_prompt")),
+            h(
+                "label",
+                tr("table.cut_point"),
+                " ",
+                h(
+                    "input",
+                    attrs={"type": "range", "min": 1, "max": high, "value": middle, "id": "cut-point"},
+                    on={"input": moved},
+                ),
+                " ",
+                h("output", text=str(middle), attrs={"id": "cut-value", "for": "cut-point"}),
+                attrs={"for": "cut-point"},
+            ),
+            h(
+                "div",
+                h(
+                    "button",
+                    cls="button",
+                    text=tr("table.cut"),
+                    attrs={"type": "button", "id": "do-cut"},
+                    on={"click": do_cut},
+                ),
+                h(
+                    "button",
+                    cls="button button-quiet",
+                    text=tr("table.no_cut"),
+                    attrs={"type": "button", "id": "no-cut"},
+                    on={"click": lambda _e: self.act("nocut")},
+                ),
+                cls="panel-actions",
+            ),
+            cls="cut-form",
+            key="cut-form",
+        )
+
+
+def common_card(card: Card, width: int, label: str | None = None) -> VNode:
+    """A card face image (``label`` is its accessible name; default: the card's name)."""
+    text = label if label is not None else common.card_label(card)
+    return h(
+        "img",
+        cls="card",
+        attrs={
+            "src": common.card_url(card),
+            "alt": text,
+            "width": width,
+            "height": width * 3 // 2,
+            "draggable": "false",
+            "data-card": card.code,
+            "data-deck": card.deck,
+        },
+    )

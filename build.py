@@ -45,7 +45,14 @@ PYSCRIPT_VERSION = "0.7.31"
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 
-PAGES: tuple[str, ...] = ("index.html", "tressette.html", "boston.html", "poker.html")
+PAGES: tuple[str, ...] = (
+    "index.html",
+    "tressette.html",
+    "boston.html",
+    "poker.html",
+    "learn.html",
+    "embed.html",
+)
 """The HTML pages of the site (sources at the repository root, rendered into dist/)."""
 
 PYODIDE_FILES: tuple[str, ...] = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")

@@ -56,12 +56,17 @@ def main(argv: list[str] | None = None) -> int:
         from pyapp.links_cli import main as links_main
 
         return links_main(words)
+    if words[:1] == ["lessons"]:  # list or check the lessons and drills (pyapp/lessons/cli.py)
+        from pyapp.lessons.cli import main as lessons_main
+
+        return lessons_main(words[1:])
     parser = argparse.ArgumentParser(prog="python3 -m pyapp", description="Circolo game-record tools")
     sub = parser.add_subparsers(dest="command", required=True)
     p_check = sub.add_parser("check", help="validate a game record and print its outcome as JSON")
     p_check.add_argument("file", help="record file, or - for standard input")
     p_check.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG, help="language of messages")
     sub.add_parser("link", help="print the replay link of a record or one hand (check --link LINK reads one)")
+    sub.add_parser("lessons", help="list the lessons and drills as JSON (--check validates them)")
     args = parser.parse_args(argv)
     status, report = check(args.file, args.lang)
     try:

@@ -33,6 +33,7 @@ from pyapp.record import RecordError
 from pyapp.session import FragmentError, TableSession, decode_fragment, encode_fragment
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.learn_link import howto_hook
 from pyapp.views.motion import Motion
 from pyapp.views.vdom import Patcher, VNode, h
 
@@ -113,7 +114,7 @@ class TableController:
     """Functions ``(snapshot) -> node or None`` adding buttons to the toolbar (e.g. a hint)."""
     summary_hooks: ClassVar[list[Hook]] = []
     """Functions ``(snapshot) -> node or None`` adding actions to a hand summary (e.g. share)."""
-    howto_hooks: ClassVar[list[Hook]] = []
+    howto_hooks: ClassVar[list[Hook]] = [howto_hook]  # the lessons of this game (learn_link.py)
     """Functions ``(snapshot) -> node or None`` adding links to the "how to play" panel."""
 
     def __init__(self) -> None:

@@ -1,0 +1,112 @@
+"""The answer key: who holds a trick (against the engine's own trick winner), goals, canonical spelling."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pyapp.core import CHANCE, TERMINAL
+from pyapp.games import new_game
+from pyapp.i18n import LANGS
+from pyapp.lessons import engine
+from pyapp.lessons.judge import judge_action, meets, right_actions
+from pyapp.lessons.model import (
+    all_of,
+    cards,
+    declares,
+    discards,
+    loses_trick,
+    plays_suit,
+    side_wins_trick,
+    wins_trick,
+)
+from pyapp.lessons.positions import boston_deal, poker_deal, tressette_deal
+
+
+@pytest.mark.parametrize("game", ["tressette", "boston"])
+def test_T9_B10_holder_of_a_finished_trick_is_the_engine_winner(game: str) -> None:
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(6):
+        state = new_game(game)
+        while engine.hands_finished(state) < 1 and state.current_player() != TERMINAL:
+            before = state.view(None)
+            pairs = engine.trick_cards(before, game)
+            engine.random_step(state, rng)
+            after = state.view(None)
+            done = engine.last_trick(after, game)
+            if len(pairs) == 3 and done is not None and not engine.trick_cards(after, game):
+                assert engine.holder(after, game, done[0]) == done[1]
+                checked += 1
+    assert checked > 50
+
+
+def test_wins_trick_counts_the_trick_held_so_far_and_the_trick_taken() -> None:
+    deal = tressette_deal({"N": "Rc 4c", "W": "5c", "S": "3c 2c 7c", "E": "Ac"}, dealer="E")
+    state = engine.replay(deal.then("Rc", "5c"))
+    # 7c does not beat the King; 3c and 2c do
+    assert sorted(right_actions(state, "S", wins_trick())) == ["2c", "3c"]
+    assert sorted(right_actions(state, "S", loses_trick())) == ["7c"]
+    # the partner (N) holds the trick with the King: every card keeps the side winning but the 7 is not S's
+    assert sorted(right_actions(state, "S", side_wins_trick())) == ["2c", "3c", "7c"]
+
+
+def test_wrong_answers_say_why_in_both_languages() -> None:
+    deal = tressette_deal({"N": "Rc 4c", "W": "5c", "S": "3c 2c 7c", "E": "Ac"}, dealer="E")
+    state = engine.replay(deal.then("Rc", "5c"))
+    verdict = judge_action(state, "S", wins_trick(), "7c")
+    assert verdict.verdict == "wrong"
+    assert verdict.message("it") == "Con Sette di coppe la presa non è tua: la tiene Nord (Re di coppe)."
+    assert (
+        verdict.message("en")
+        == "With the Seven of cups the trick is not yours: North holds it with the King of cups."
+    )
+    refused = judge_action(state, "S", wins_trick(), "Rs")
+    assert refused.verdict == "illegal"
+    for lang in LANGS:
+        assert refused.message(lang) and refused.refusal is not None
+
+
+def test_declaration_goals_accept_every_card_of_the_suit_and_refuse_false_calls() -> None:
+    deal = tressette_deal({"W": "3s 6s 4s 4d", "S": "5d"}, dealer="N")  # W leads first
+    state = engine.replay(deal.seen_by("W"))
+    goal = all_of(plays_suit("s"), declares("busso"))
+    right = right_actions(state, "W", goal)
+    assert {"3s busso", "4s busso", "6s busso"} <= set(right)  # every spade, with or without more calls
+    assert all(a.split()[0] in ("3s", "4s", "6s") and "busso" in a.split() for a in right)
+    assert judge_action(state, "W", goal, "4s").verdict == "wrong"
+    false_call = judge_action(state, "W", goal, "4d busso")
+    assert false_call.verdict == "illegal"
+    assert "busso" in false_call.message("it").lower() or "bussare" in false_call.message("it").lower()
+    assert judge_action(state, "W", all_of(cards("4d"), declares("volo")), "4d volo").right
+
+
+def test_B3_boston_counts_as_trump_for_the_suit_goal() -> None:
+    deal = boston_deal({"S": "Jd Ac 2h"}, dealer="E", trump="Tc")  # clubs trumps: the Jd is a club
+    state = engine.replay(deal.then("solo"))
+    assert "Jd" in right_actions(state, "S", plays_suit("c"))
+    assert "2h" not in right_actions(state, "S", plays_suit("c"))
+
+
+def test_draws_are_judged_by_the_cards_changed_in_any_order() -> None:
+    deal = poker_deal({"1": "Qd Qs 9c 7d 6s"}, dealer="5", seat="1").then(
+        "open 6", "fold", "fold", "fold", "call"
+    )
+    state = engine.replay(deal)
+    assert state.seat_label(state.current_player()) == "1"
+    goal = discards("9c 7d 6s")
+    assert judge_action(state, "1", goal, "draw 6s 9c 7d").right
+    assert judge_action(state, "1", goal, "draw 9c 7d").verdict == "wrong"
+    assert judge_action(state, "1", goal, "serve").verdict == "wrong"
+    assert judge_action(state, "1", goal, "draw Ah").verdict == "illegal"
+    assert state.can(engine.canonical(state, "draw 6s 9c 7d"))
+
+
+def test_meets_never_changes_the_position() -> None:
+    deal = tressette_deal({}, dealer="E")
+    state = engine.replay(deal.then("Ad"))
+    history = list(state.history)
+    for action in state.legal_actions():
+        meets(state, state.seat_label(state.current_player()), wins_trick(), action)
+    assert state.history == history and state.current_player() not in (CHANCE, TERMINAL)

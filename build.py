@@ -52,6 +52,7 @@ PAGES: tuple[str, ...] = (
     "poker.html",
     "learn.html",
     "embed.html",
+    "replay.html",
 )
 """The HTML pages of the site (sources at the repository root, rendered into dist/)."""
 

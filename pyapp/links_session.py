@@ -64,6 +64,8 @@ class Timeline:
     start: str | None
     history: list[str]
     saved: dict[int, GameState] = field(default_factory=dict)
+    viewed: str | None = None
+    """The link fragment of the whole record (without a position), made once."""
     _stops: list[int] | None = None
     _ends: list[int] | None = None
 
@@ -234,13 +236,17 @@ class ReplaySession(TableSession):
         """``replay.html#…`` of what is viewed (``scope="viewed"``: the hand or game of the link)
         or of the hand around ``position`` (``scope="hand"``), opening at ``position``."""
         timeline = self._timeline()
-        full = timeline.state_at(len(timeline.history))
         if scope == "hand" and self.kind == "game":
+            full = timeline.state_at(len(timeline.history))
             span = _span_at(full, timeline.start, position or 0)
             if span is not None:
                 at = None if position is None else max(0, min(position - span.first, span.end - span.first))
                 return f"{PAGE}#{hand_fragment(full, span, at=at)}"
-        return f"{PAGE}#{game_or_hand(full, self.tags, self.kind, position)}"
+        if timeline.viewed is None:
+            full = timeline.state_at(len(timeline.history))
+            timeline.viewed = game_or_hand(full, self.tags, self.kind, None)
+        suffix = "" if position is None else f".{max(0, min(position, len(timeline.history)))}"
+        return f"{PAGE}#{timeline.viewed}{suffix}"
 
     def play_on(self, position: int, seat: int | None = None) -> dict[str, str]:
         """A record to play on from ``position`` at a table, the human at ``seat`` (default: the
@@ -278,6 +284,8 @@ def open_link(fragment: str) -> tuple[ReplaySession, int]:
     """The replay a link fragment holds and the move to open at (its own, or where cards show)."""
     link = read_link(fragment)
     session = ReplaySession.from_record(link.record, link.kind)
+    if not link.legacy:  # the link's own digits (what link() would make again)
+        session._timeline().viewed = ".".join(fragment.lstrip("#").split(".")[:2])
     position = link.position if link.position is not None else session.first_dealt()
     return session.at_move(position), position
 

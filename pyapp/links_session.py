@@ -187,6 +187,8 @@ class ReplaySession(TableSession):
             hands[state.seat_label(seat)] = cards_of(state, seat)
         position = len(state.history)
         timeline = self._timeline()
+        if isinstance(out["view"], dict) and "me" in out["view"]:
+            out["view"]["me"] = None  # a spectator: the tables then name every seat, no "you"
         out["hands"] = hands
         out["replay"] = {
             "position": position,

@@ -75,7 +75,7 @@ class Viewer(TableController):
         session = type(self).viewer_session
         assert session is not None
         self.replay = True
-        self.replay_full = session
+        self.replay_full = session.at_move(session.total)  # the tables take the total from it
         self.replay_pos = type(self).viewer_start
         self.cards_shown = "all"
         """``"all"`` or the label of the one seat whose cards are shown."""
@@ -169,11 +169,15 @@ class Viewer(TableController):
 
     def summary(self, snapshot: dict[str, Any]) -> VNode | None:
         """The tables' own hand summary, shown where the hand ends (they hide it in replays)."""
+        own = self.__dict__
         self.replay = False
+        if self.game != "poker":
+            own["me"] = "-"
         try:
             node: VNode | None = super().summary(snapshot)  # type: ignore[misc]
         finally:
             self.replay = True
+            own.pop("me", None)
         return node
 
     def next_hand_button(self, text: str | None = None) -> VNode:
@@ -398,7 +402,7 @@ class Viewer(TableController):
         if self.game == "poker" and value != "all":
             seats = (self.session.snapshot().get("replay") or {}).get("seats") if self.session else None
             if seats and value in seats:
-                self.replay_full = self.full.with_viewer(seats.index(value))
+                self.replay_full = self.full.with_viewer(seats.index(value)).at_move(self.total)
                 self.session = self.full.at_move(self.replay_pos)
         self.render()
 
@@ -432,6 +436,58 @@ class Viewer(TableController):
             self.replay_step(self.replay_pos + 1)
         self.playing = False
         self.render()
+
+
+SPECTATOR_TEXTS = (
+    "seat_name",
+    "seat_title",
+    "seat_tags",
+    "plays_text",
+    "wins_text",
+    "last_trick_title",
+    "contract_text",
+    "score_items",
+    "score_sheet",
+    "side_panels",
+    "felt_extras",
+    "log_entries",
+    "said",
+)
+"""Table methods whose words say "you" for the human's seat: a replay names every seat instead."""
+
+
+def _spectator(name: str) -> Any:
+    """``name`` of the table, with no seat taken for "you" (poker: no ``me`` argument)."""
+
+    def method(self: Viewer, *args: Any, **kwargs: Any) -> Any:
+        inner = getattr(super(Viewer, self), name)
+        if self.game == "poker":
+            if name == "seat_name" and len(args) == 2:
+                return inner(args[0], None, **kwargs)
+            if name == "said" and len(args) >= 3:
+                return inner(args[0], args[1], None, *args[3:], **kwargs)
+            result = inner(*args, **kwargs)
+            if name == "score_items" and result and args:  # the bottom seat's resto: "Giocatore 1"
+                label = result[0].find(lambda n: n.attrs.get("class") == "label")
+                seat = args[0]["view"]["seats"][args[0]["seat"] or 0]["seat"]
+                if label is not None:
+                    label.children.clear()
+                    label.append(tr("poker.ui.player", n=seat))
+            return result
+        own = self.__dict__
+        own["me"] = "-"
+        try:
+            return inner(*args, **kwargs)
+        finally:
+            own.pop("me", None)
+
+    method.__name__ = name
+    method.__doc__ = f"The table's ``{name}``, naming every seat (no 'you')."
+    return method
+
+
+for _name in SPECTATOR_TEXTS:
+    setattr(Viewer, _name, _spectator(_name))
 
 
 def viewer_for(game: str, session: ReplaySession, position: int) -> Viewer:

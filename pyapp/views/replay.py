@@ -25,6 +25,7 @@ The page reaches the engine only through :mod:`pyapp.links_session`.
 from __future__ import annotations
 
 import asyncio
+from html import escape
 from typing import Any, ClassVar
 
 from pyscript import document, window
@@ -33,7 +34,7 @@ from pyapp.links_session import LinkError, RecordError, ReplaySession, open_link
 from pyapp.session import TableSession
 from pyapp.views import common
 from pyapp.views.common import tr
-from pyapp.views.replay_share import download, share_url
+from pyapp.views.replay_share import copy_text, download, share_url
 from pyapp.views.table import TableController, icon
 from pyapp.views.vdom import Patcher, VNode, h
 
@@ -364,6 +365,13 @@ class Viewer(TableController):
             ),
             h(
                 "button",
+                cls="button button-quiet",
+                text=tr("links.viewer.embed"),
+                attrs={"type": "button", "id": "embed-code"},
+                on={"click": lambda _e: self.copy_embed()},
+            ),
+            h(
+                "button",
                 cls="button",
                 text=tr("links.viewer.play_on"),
                 attrs={"type": "button", "id": "play-on"},
@@ -395,6 +403,20 @@ class Viewer(TableController):
         """Share the link of what is viewed, or of the hand around the position."""
         path = self.full.link(self.replay_pos, scope)
         asyncio.ensure_future(share_url(self, absolute(path), tr("links.share.title")))
+
+    def copy_embed(self) -> None:
+        """Copy the code that shows this replay in another site's page (docs/embedding.md)."""
+        url = absolute(self.full.link(self.replay_pos, "viewed")).replace(
+            "replay.html#", "replay.html?embed#", 1
+        )
+        site = url.split("replay.html", 1)[0]
+        title = tr("links.viewer.embed_title", game=tr(f"ui.game.{self.game}.name"))
+        code = (
+            f'<iframe src="{escape(url)}" title="{escape(title)}" loading="lazy" '
+            'style="width:100%;height:720px;border:0" allow="clipboard-write"></iframe>\n'
+            f'<script src="{escape(site)}static/embed.js" defer></script>'
+        )
+        asyncio.ensure_future(copy_text(self, code, "links.viewer.embed_copied"))
 
     def choose_cards(self, value: str) -> None:
         """All hands face up, or one seat's view (poker: the table turns to that seat)."""
@@ -665,19 +687,28 @@ def keys(event: Any) -> None:
     event.preventDefault()
 
 
-def show_start_page(error: str = "") -> None:
-    """No link (or a bad one): the page to paste or open a record; the reason, if any."""
+_start_page: list[Patcher] = []
+
+
+def show_start_page(error_key: str = "", reason: LinkError | RecordError | None = None) -> None:
+    """No link (or a bad one): the page to paste or open a record, and why the link failed."""
     root = common.app_root()
-    common.clear(root)
-    root.classList.add("table-app")
-    patcher = Patcher(document, root)
-    for kind in ("click", "input", "change", "submit", "keydown"):
-        common.listen(root, kind, patcher.dispatch)
+    if not _start_page:
+        common.clear(root)
+        root.classList.add("table-app")
+        patcher = Patcher(document, root)
+        for kind in ("click", "input", "change", "submit", "keydown"):
+            common.listen(root, kind, patcher.dispatch)
+        _start_page.append(patcher)
+        common.on_lang_change(lambda _lang: show_start_page(error_key, reason))
     nodes = [h("h1", cls="page-title", text=tr("links.viewer.title"))]
-    if error:
-        nodes.append(h("p", text=error, cls="table-notice viewer-error", attrs={"role": "alert"}))
+    if error_key:
+        text = tr(error_key, reason=reason.message(common.get_lang()) if reason is not None else "")
+        nodes.append(
+            h("p", text=text, cls="table-notice viewer-error", attrs={"role": "alert", "id": "link-error"})
+        )
     nodes.append(open_panel())
-    patcher.patch(nodes)
+    _start_page[0].patch(nodes)
 
 
 def main() -> None:
@@ -689,10 +720,8 @@ def main() -> None:
     if fragment.strip("#"):
         try:
             session, position = open_link(fragment)
-        except LinkError as exc:
-            show_start_page(tr("links.viewer.bad", reason=exc.message(common.get_lang())))
-        except RecordError as exc:
-            show_start_page(tr("links.viewer.bad", reason=exc.message(common.get_lang())))
+        except (LinkError, RecordError) as exc:
+            show_start_page("links.viewer.bad", exc)
         else:
             start(session, position)
     else:

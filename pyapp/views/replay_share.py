@@ -38,6 +38,17 @@ def absolute(path: str) -> str:
     return base.rsplit("/", 1)[0] + "/" + path
 
 
+async def copy_text(table: Any, text: str, notice: str) -> None:
+    """Copy ``text`` to the clipboard and say ``notice`` once done (else show it to copy by hand)."""
+    try:
+        await window.navigator.clipboard.writeText(text)
+    except Exception:  # noqa: BLE001 - no clipboard (permission, insecure context)
+        window.prompt(tr("links.share.by_hand"), text)
+        return
+    table.notice = (notice, {})
+    table.render()
+
+
 async def share_url(table: Any, url: str, title: str) -> None:
     """Share ``url``: Web Share if the browser offers it, else copy it; then say so (or why not)."""
     navigator = window.navigator
@@ -106,7 +117,7 @@ def sheet_hook(table: TableController) -> Any:
     def hook(snapshot: dict[str, Any]) -> VNode | None:
         if table.session is None or table.replay:
             return None
-        hands = [hand for hand in hands_of(table.session) if hand["moves"] > 1]
+        hands = [hand for hand in hands_of(table.session) if hand["complete"] and hand["moves"] > 1]
         if not hands:
             return None
         return h(
@@ -157,6 +168,9 @@ def playon_hook(table: TableController) -> Any:
 
 def install(table: TableController) -> None:
     """Add the sharing actions to ``table`` (its own copies of the hook lists)."""
+    from pyapp.views.table import ensure_stylesheet
+
+    ensure_stylesheet("./static/replay.css")
     own = table.__dict__  # per table: the class lists stay as the tables declare them
     own["summary_hooks"] = [*table.summary_hooks, summary_hook(table)]
     own["sheet_hooks"] = [*table.sheet_hooks, sheet_hook(table)]

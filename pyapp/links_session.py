@@ -232,7 +232,8 @@ class ReplaySession(TableSession):
     def record(self) -> str:
         """The record being viewed (the whole of it, with its ``Start:`` tag if any)."""
         timeline = self._timeline()
-        return write_record(timeline.state_at(len(timeline.history)), self.tags)
+        tags = {k: v for k, v in self.tags.items() if k == START_TAG}  # not the viewer's Players
+        return write_record(timeline.state_at(len(timeline.history)), tags)
 
     def link(self, position: int | None = None, scope: str = "viewed") -> str:
         """``replay.html#…`` of what is viewed (``scope="viewed"``: the hand or game of the link)
@@ -256,12 +257,13 @@ class ReplaySession(TableSession):
         state = self._timeline().state_at(position)
         human = self.players.index(HUMAN) if seat is None and HUMAN in self.players else (seat or 0)
         players = " ".join(HUMAN if p == human else "rule" for p in range(state.num_players))
-        tags = {**self.tags, "Players": players}
+        tags = {**{k: v for k, v in self.tags.items() if k == START_TAG}, "Players": players}
         return {"game": state.game, "record": write_record(state, tags)}
 
 
 def game_or_hand(full: GameState, tags: dict[str, str], kind: str, position: int | None) -> str:
     """The fragment of ``full`` as a game link, or as its own first hand for a hand record."""
+    tags = {k: v for k, v in tags.items() if k == START_TAG}
     text = write_record(full, tags)
     if kind == "hand":
         spans = hand_spans(full, tags.get(START_TAG))

@@ -11,7 +11,9 @@ from pyapp.i18n import t
 
 from .helpers import DEAL1, at_play, play
 
-ENGINE = [Path(__file__).resolve().parents[2] / "pyapp" / "boston" / name for name in ("rules.py", "actions.py")]
+ENGINE = [
+    Path(__file__).resolve().parents[2] / "pyapp" / "boston" / name for name in ("rules.py", "actions.py")
+]
 
 
 def test_catalogs_have_the_same_keys_and_fields():

@@ -70,6 +70,11 @@ def test_viewer_shows_every_hand_and_steps_by_keyboard(open_page: Callable[..., 
     assert page.locator(".summary #share-hand-summary").count() == 1
     page.locator("#next-hand").click()
     assert page.locator(".summary").count() == 0
+    # the record of what is viewed, as a file
+    with page.expect_download() as download:
+        page.locator("#download").click()
+    saved = Path(download.value.path()).read_text(encoding="utf-8")
+    assert saved == read_link(link).record and "\nStart: dealer=" in saved
     # one seat's view: North's cards only
     page.locator("#replay-cards").select_option("N")
     page.keyboard.press("Home")

@@ -228,7 +228,7 @@ class BostonState(GameState):
         """``dealer N E S W`` for 0..3; a shuffle by :func:`pyapp.core.permutation_unrank` rank."""
         count = self.chance_count()
         if not 0 <= index < count:
-            raise IllegalAction("boston.unknown_action", action=str(index))
+            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
         if self._phase == _LOT:
             return str(LOTS[index])
         return str(Shuffle(tuple(permutation_unrank(index, 52))))
@@ -253,9 +253,8 @@ class BostonState(GameState):
         raise IllegalAction("common.not_chance")
 
     # -- verification ----------------------------------------------------------------------------
-    def parse_action(self, text: str) -> Action:
-        """The typed action for ``text`` (:func:`pyapp.boston.actions.parse`)."""
-        return parse(text)
+    parse_action = staticmethod(parse)
+    """The typed action for a text (:func:`pyapp.boston.actions.parse`)."""
 
     def check(self, action: object) -> None:
         """Raise :class:`IllegalAction` (``boston.*`` keys) unless ``action`` may be played now."""

@@ -66,7 +66,7 @@ from pyapp.tressette import (
     seat_ref,
 )
 from pyapp.tressette.actions import CUTS, Action, Cut, Draw, Penalty, Play, Shuffle, parse
-from pyapp.tressette.declarations import lead_keys, refusal, suit_combinations, suit_tokens
+from pyapp.tressette.declarations import refusal, suit_combinations, suit_keys, suit_tokens
 
 _LEADS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}
 
@@ -131,6 +131,8 @@ class TressetteState(GameState):
         self._lots: list[list[str]] = []
         self._deck: list[int] = []
         self._hands: list[list[int]] = [[], [], [], []]
+        self._suits: list[list[int]] = [[0, 0, 0, 0] for _ in range(4)]
+        """Per seat and suit, the rank bit mask held (what declarations depend on)."""
         self._trick: list[int] = []
         self._leader: int = -1
         self._turn: int = CHANCE
@@ -179,7 +181,7 @@ class TressetteState(GameState):
                 out = [CODES[c] for c in hand if c // 10 == suit] or [CODES[c] for c in hand]
             else:
                 out = []
-                keys = lead_keys(hand, self._played, not self._tricks)
+                keys = suit_keys(self._suits[self._turn], self._played, not self._tricks)
                 self._keys = (len(self.history), keys)
                 for key in keys:
                     if key[1]:
@@ -205,7 +207,7 @@ class TressetteState(GameState):
         """The lot or shuffle numbered ``index`` (see the module docstring)."""
         count = self.chance_count()
         if not 0 <= index < count:
-            raise IllegalAction("common.unknown_action", action=str(index))
+            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
         if self._phase == LOT:
             a, b = divmod(index, 39)
             return str(Draw(a, b + (b >= a)))
@@ -238,9 +240,8 @@ class TressetteState(GameState):
         return list(self._hands[self._turn]), self._played, not self._tricks
 
     # -- verification ----------------------------------------------------------------------------
-    def parse_action(self, text: str) -> Action:
-        """The typed action for ``text`` (:func:`pyapp.tressette.actions.parse`)."""
-        return parse(text)
+    parse_action = staticmethod(parse)
+    """The typed action for a text (:func:`pyapp.tressette.actions.parse`)."""
 
     def check(self, action: object) -> None:
         """Raise :class:`TressetteIllegal` unless ``action`` may be played now."""
@@ -312,7 +313,7 @@ class TressetteState(GameState):
         cached = self._keys
         if cached is not None and cached[0] == len(self.history):
             return cached[1]
-        return lead_keys(self._hands[self._turn], self._played, not self._tricks)
+        return suit_keys(self._suits[self._turn], self._played, not self._tricks)
 
     # -- mutation --------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
@@ -350,6 +351,10 @@ class TressetteState(GameState):
         for h in hands:
             h.sort()
         self._hands = hands
+        suits = self._suits = [[0, 0, 0, 0] for _ in range(4)]
+        for masks, hand in zip(suits, hands, strict=True):
+            for c in hand:
+                masks[c // 10] |= 1 << (c % 10)
         self._deck = []
         self._trick = []
         self._tricks = []
@@ -367,6 +372,7 @@ class TressetteState(GameState):
     def _play(self, idx: int, tokens: tuple[str, ...]) -> None:
         seat = self._turn
         self._hands[seat].remove(idx)
+        self._suits[seat][idx // 10] ^= 1 << (idx % 10)
         trick = self._trick
         if not trick:
             self._leader = seat
@@ -469,6 +475,7 @@ class TressetteState(GameState):
         if self._phase == PLAY:
             self._hand_no -= 1  # the voided hand does not count
         self._hands = [[], [], [], []]
+        self._suits = [[0, 0, 0, 0] for _ in range(4)]
         self._deck = []
         self._trick = []
         self._tricks = []

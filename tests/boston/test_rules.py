@@ -505,3 +505,25 @@ def test_B13_returns_are_the_points_and_sum_to_zero():
     totals = state.result()["totals"]["points"]
     assert state.returns() == [float(totals[s]) for s in "NESW"]
     assert sum(state.returns()) == 0
+
+
+def test_chance_outcomes_are_numbered():
+    import math
+
+    from pyapp.boston.rules import CODES
+
+    state = BostonState()
+    assert state.legal_actions() == [] and state.chance_count() == 4
+    assert [state.chance_outcome(i) for i in range(4)] == [f"dealer {s}" for s in "NESW"]
+    assert state.chance_index("dealer W") == 3
+    with pytest.raises(IllegalAction) as info:
+        state.chance_index("dealer  W")
+    assert info.value.key == "common.non_canonical"
+    state.apply("dealer S")
+    assert state.chance_count() == math.factorial(52)
+    assert state.chance_outcome(0) == "shuffle " + " ".join(CODES)
+    assert state.chance_outcome(math.factorial(52) - 1) == "shuffle " + " ".join(reversed(CODES))
+    rng = random.Random(8)
+    for _ in range(10):
+        shuffle = state.chance_sample(rng)
+        assert state.chance_outcome(state.chance_index(shuffle)) == shuffle

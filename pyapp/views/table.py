@@ -143,6 +143,8 @@ class TableController:
         self.playon = False
         """Whether this game was handed over by the replay viewer ("play on from here"): it is
         kept in a save slot of its own, never over the game saved in progress."""
+        self._log_stick = True
+        """Whether the log follows its newest line (the reader has not scrolled it back)."""
 
     # -- storage ------------------------------------------------------------------------------------
     @property
@@ -230,6 +232,9 @@ class TableController:
         board = common.app_root().querySelector(".board")
         if not board:
             return
+        log = common.by_id("hand-log")
+        if log and self._log_stick:
+            log.scrollTop = log.scrollHeight
         top = float(board.getBoundingClientRect().top) + float(window.scrollY or 0)
         value = f"{top:.0f}px"
         root = common.app_root()

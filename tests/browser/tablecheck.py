@@ -51,7 +51,7 @@ NEEDED = """() => {
     const counter = felt.querySelector('.trick-number');
     if (counter) {
       const c = counter.getBoundingClientRect();
-      for (const el of felt.querySelectorAll('.seat .backs, .seat .seat-tags')) {
+      for (const el of felt.querySelectorAll('.seat .backs, .seat .seat-tags, .trick .played')) {
         const r = el.getBoundingClientRect();
         if (r.width && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top)
           out.push(`the trick counter is covered by ${el.className} in ${W}x${H}`);

@@ -425,10 +425,12 @@ def _unpack_options(reader: Unpacker, spec: tuple[Option, ...]) -> dict[str, str
     if reader.flag():
         return options
     count = reader.uint(2, len(spec)) + 1
+    last = -1
     for _ in range(count):
         index = reader.get(OPTION_RADIX)
-        if index >= len(spec) or spec[index].name in options:
+        if not last < index < len(spec):  # in the game's order, each once (as the writer puts them)
             raise LinkError("common.link.corrupt")
+        last = index
         option = spec[index]
         if isinstance(option.default, int):
             value: str | int = reader.uint(4, 1 << 62)
@@ -441,6 +443,8 @@ def _unpack_options(reader: Unpacker, spec: tuple[Option, ...]) -> dict[str, str
             options[option.name] = option.parse(value)
         except OptionError:
             raise LinkError("common.link.corrupt") from None
+        if options[option.name] == option.default:  # the writer lists changed options only
+            raise LinkError("common.link.corrupt")
     return options
 
 

@@ -62,9 +62,6 @@ def link_main(argv: list[str]) -> int:
     except (OSError, UnicodeDecodeError) as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 2
-    if args.hand == 0:
-        print(LinkError("links.no_hand", hand=0, hands="…").message(args.lang), file=sys.stderr)
-        return 1
     try:
         link = make_link(text, args.hand, args.move, args.at)
     except RecordError as exc:

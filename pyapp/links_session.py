@@ -297,10 +297,9 @@ def open_link(fragment: str) -> tuple[ReplaySession, int]:
 def open_text(text: str) -> tuple[ReplaySession, int]:
     """Pasted or opened text: a record (opens at its first dealt move) or a link (any form)."""
     body = text.strip().lstrip("\ufeff")
-    if body.startswith("Game:") or "\nGame:" in body[:2000] or body.startswith("#"):
-        if not body.startswith("#") or "\n" in body:
-            session = ReplaySession.from_record(text)
-            return session.at_move(session.first_dealt()), session.first_dealt()
+    if "\n" in body or body.startswith("Game:"):  # a record (a link is one line)
+        session = ReplaySession.from_record(text)
+        return session.at_move(session.first_dealt()), session.first_dealt()
     fragment = body.split("#", 1)[1] if "#" in body else body
     return open_link(fragment)
 

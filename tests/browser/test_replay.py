@@ -128,9 +128,11 @@ def test_bad_links_say_why_and_the_page_stays_usable(open_page: Callable[..., Pa
     watch = open_page(f"replay.html?fast#{damaged}")
     page = watch.page
     assert "danneggiato" in page.locator("#link-error").inner_text()
-    # a valid old link with junk appended is refused too
+    # a valid old link with junk appended is refused too, and so is a 100 KB fragment
     watch.goto(f"replay.html?fast#{encode_fragment(TRESSETTE)}junk")
     assert "prosegue oltre la fine" in page.locator("#link-error").inner_text()
+    watch.goto(f"replay.html?fast#{link}{'x' * 100_000}")
+    assert "danneggiato" in page.locator("#link-error").inner_text()
     # paste a record: it opens (the address becomes its link)
     page.locator("#open-text").fill(write_record(read_record(TRESSETTE).state))
     page.locator("#open-go").click()

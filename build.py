@@ -53,6 +53,7 @@ PAGES: tuple[str, ...] = (
     "poker.html",
     "learn.html",
     "embed.html",
+    "replay.html",
 )
 """The HTML pages of the site (sources at the repository root, rendered into dist/)."""
 

@@ -1,5 +1,8 @@
 """Command line: ``python3 -m pyapp check FILE`` validates a game record and prints its outcome.
 
+``link FILE [--hand N] [--move M]`` and ``check --link LINK`` (replay links) live in
+:mod:`pyapp.links_cli`.
+
 ``FILE`` may be ``-`` for standard input. On success the outcome is printed as JSON and the exit
 status is 0; a malformed or illegal record prints the line, the action and the reason (JSON on
 standard output, one sentence on standard error) and exits with status 1. Never a traceback.
@@ -26,6 +29,11 @@ def check(path: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
                 text = fh.read()
     except (OSError, UnicodeDecodeError) as exc:
         return 2, {"valid": False, "error": f"{path}: {exc}"}
+    return judge(text, lang)
+
+
+def judge(text: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
+    """Judge record ``text``; return (exit status, JSON-able report) as :func:`check` does."""
     try:
         record = read_record(text)
     except RecordError as exc:
@@ -44,6 +52,10 @@ def check(path: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python3 -m pyapp``."""
     words = sys.argv[1:] if argv is None else argv
+    if words[:1] == ["link"] or (words[:1] == ["check"] and "--link" in words):  # pyapp/links_cli.py
+        from pyapp.links_cli import main as links_main
+
+        return links_main(words)
     if words[:1] == ["lessons"]:  # list or check the lessons and drills (pyapp/lessons/cli.py)
         from pyapp.lessons.cli import main as lessons_main
 
@@ -53,6 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     p_check = sub.add_parser("check", help="validate a game record and print its outcome as JSON")
     p_check.add_argument("file", help="record file, or - for standard input")
     p_check.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG, help="language of messages")
+    sub.add_parser("link", help="print the replay link of a record or one hand (check --link LINK reads one)")
     sub.add_parser("lessons", help="list the lessons and drills as JSON (--check validates them)")
     args = parser.parse_args(argv)
     status, report = check(args.file, args.lang)

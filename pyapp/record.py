@@ -203,7 +203,7 @@ def read_record(text: str) -> Record:
         tags[key] = value
     if cls is None:
         raise RecordError(1, "", "common.record.no_game")
-    state = cls(**options)
+    state = _first_state(cls, options, tags, seen)
     for index in range(i, len(lines)):
         raw = lines[index].strip(" \t")
         lineno = index + 1
@@ -227,3 +227,20 @@ def read_record(text: str) -> Record:
         except IllegalAction as exc:
             raise RecordError.from_illegal(lineno, action, exc) from None
     return Record(state=state, tags=tags)
+
+
+def _first_state(
+    cls: type[GameState], options: dict[str, str | int], tags: dict[str, str], seen: dict[str, int]
+) -> GameState:
+    """The state before the record's first action: fresh, or at the hand a ``Start:`` tag names
+    (a hand record, :mod:`pyapp.links_start`)."""
+    from pyapp.links_start import START_TAG, StartError, start_state
+
+    text = tags.get(START_TAG)
+    if text is None:
+        return cls(**options)
+    try:
+        return start_state(cls, options, text)
+    except StartError as exc:
+        line = seen[START_TAG]
+        raise RecordError(line, f"{START_TAG}: {text}", exc.key, **exc.params) from None

@@ -140,8 +140,17 @@ class TableSession:
     def at_move(self, count: int) -> TableSession:
         """A copy of this session rewound to its first ``count`` actions (replays step through it)."""
         count = max(0, min(count, len(self.state.history)))
-        state = type(self.state).replay(self.state.history[:count], **self.state.options)
+        state = self._replayed(self.state.history[:count])
         return TableSession(state=state, players=list(self.players), tags=dict(self.tags), rng=self.rng)
+
+    def _replayed(self, history: list[str]) -> GameState:
+        """A fresh copy of the game (at its ``Start:`` position, if any) with ``history`` played."""
+        from pyapp.links_start import START_TAG, fresh_state
+
+        state = fresh_state(type(self.state), self.state.options, self.tags.get(START_TAG))
+        for action in history:
+            state.apply(action)
+        return state
 
     # -- the human side ---------------------------------------------------------------------------------
     @property
@@ -222,7 +231,7 @@ class TableSession:
         """Take back the moves since the human's last decision (practice); ``False`` if none."""
         history = self.state.history
         humans = set(self.humans)
-        replay = type(self.state)(**self.state.options)
+        replay = self._replayed([])
         last_human = -1
         for index, action in enumerate(history):
             if replay.current_player() in humans:
@@ -230,11 +239,19 @@ class TableSession:
             replay.apply(action)
         if last_human < 0:
             return False
-        self.state = type(self.state).replay(history[:last_human], **self.state.options)
+        self.state = self._replayed(history[:last_human])
         return True
 
 
 FRAGMENT_PREFIX: Final = "r="
+
+MAX_FRAGMENT: Final = 1 << 20
+"""The longest ``r=`` link read (characters); a longer one is refused before any decoding."""
+
+MAX_RECORD: Final = 16 << 20
+"""The largest record a ``r=`` link may unpack to (bytes): a bigger one is refused, not unpacked."""
+
+_BASE64URL: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 
 def encode_fragment(record_text: str) -> str:
@@ -244,25 +261,50 @@ def encode_fragment(record_text: str) -> str:
 
 
 class FragmentError(ValueError):
-    """A replay link that cannot be decoded; ``key`` names the it/en message."""
+    """A replay link that cannot be decoded; ``key`` and ``params`` name the it/en message."""
 
-    def __init__(self, key: str) -> None:
+    def __init__(self, key: str, **params: object) -> None:
         self.key = key
-        super().__init__(t(key, "en"))
+        self.params = params
+        super().__init__(t(key, "en", **params))
 
     def message(self, lang: str = DEFAULT_LANG) -> str:
         """The reason in ``lang``."""
-        return t(self.key, lang)
+        return t(self.key, lang, **self.params)
 
 
 def decode_fragment(fragment: str) -> str:
-    """The record text packed by :func:`encode_fragment` (a leading ``#`` is ignored)."""
-    fragment = fragment.lstrip("#")
+    """The record text packed by :func:`encode_fragment` (a leading ``#`` is ignored).
+
+    Strict: every character must be base64url, the compressed stream must end exactly where the
+    link ends (a valid link followed by anything else is refused, not silently accepted), and a
+    link that is too long or unpacks to too much is refused before it costs time or memory.
+    """
+    fragment = fragment[1:] if fragment.startswith("#") else fragment
     if not fragment.startswith(FRAGMENT_PREFIX):
         raise FragmentError("common.link.not_replay")
     data = fragment[len(FRAGMENT_PREFIX) :]
+    if len(data) > MAX_FRAGMENT:
+        raise FragmentError("links.too_long", size=len(data), limit=MAX_FRAGMENT)
+    for position, char in enumerate(data):
+        if char not in _BASE64URL:
+            where = len(FRAGMENT_PREFIX) + position + 1
+            raise FragmentError("links.junk", char=char, position=where)
+    if not data or len(data) % 4 == 1:
+        raise FragmentError("common.link.corrupt")
     try:
         packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
-        return zlib.decompress(packed).decode("utf-8")
-    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError):
+        unpacker = zlib.decompressobj()
+        raw = unpacker.decompress(packed, MAX_RECORD)
+    except (binascii.Error, ValueError, zlib.error):
+        raise FragmentError("common.link.corrupt") from None
+    if unpacker.unconsumed_tail:
+        raise FragmentError("links.too_big", limit=MAX_RECORD)
+    if not unpacker.eof:
+        raise FragmentError("common.link.corrupt")
+    if unpacker.unused_data:
+        raise FragmentError("links.extra")
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
         raise FragmentError("common.link.corrupt") from None

@@ -13,7 +13,7 @@ from typing import Final
 
 LANGS: Final = ("it", "en")
 DEFAULT_LANG: Final = "it"
-CATALOG_MODULES: Final = ("common", "ui", "table", "tressette", "boston", "poker", "lessons")
+CATALOG_MODULES: Final = ("common", "ui", "table", "tressette", "boston", "poker", "lessons", "links")
 
 _catalogs: dict[str, dict[str, str]] | None = None
 

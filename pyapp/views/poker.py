@@ -103,6 +103,8 @@ class PokerTable(TableController):
 
     game = "poker"
     humans = (0,)
+    revealed: dict[str, list[str]] = {}
+    """Seat label -> cards drawn face up though not shown down (the replay viewer's open hands)."""
     option_choices = OPTION_CHOICES
     stylesheets = ("./static/table.css", "./static/poker.css")
 
@@ -278,6 +280,10 @@ class PokerTable(TableController):
                     text=combination_text(info.get("combination")),
                     attrs={"data-combination": "true"},
                 ),
+            )
+        elif self.revealed.get(label) and not info["folded"]:  # every hand open: pyapp/views/replay.py
+            box.append(
+                h("div", *[common_card(card(c), 50) for c in self.revealed[label]], cls="pk-shown pk-open")
             )
         elif info["cards"] and not info["folded"]:
             box.append(

@@ -29,9 +29,10 @@ from typing import Any, ClassVar
 
 from pyscript import document, window
 
+from pyapp.links_session import game_fragment
 from pyapp.record import RecordError
-from pyapp.session import FragmentError, TableSession, decode_fragment, encode_fragment
-from pyapp.views import common
+from pyapp.session import FragmentError, TableSession, decode_fragment
+from pyapp.views import common, replay_share
 from pyapp.views.common import tr
 from pyapp.views.learn_link import howto_hook
 from pyapp.views.motion import Motion
@@ -116,6 +117,8 @@ class TableController:
     """Functions ``(snapshot) -> node or None`` adding actions to a hand summary (e.g. share)."""
     howto_hooks: ClassVar[list[Hook]] = [howto_hook]
     """Functions ``(snapshot) -> node or None`` adding links to the "how to play" panel."""
+    sheet_hooks: ClassVar[list[Hook]] = []
+    """Functions ``(snapshot) -> node or None`` adding content under the score sheet (e.g. share)."""
 
     def __init__(self) -> None:
         self.session: TableSession | None = None
@@ -137,6 +140,9 @@ class TableController:
         self.previous: dict[str, Any] | None = None
         """The snapshot drawn last (animations compare it with the new one)."""
         self._autofocused = ""
+        self.playon = False
+        """Whether this game was handed over by the replay viewer ("play on from here"): it is
+        kept in a save slot of its own, never over the game saved in progress."""
         self._log_stick = True
         """Whether the log follows its newest line (the reader has not scrolled it back)."""
 
@@ -144,7 +150,7 @@ class TableController:
     @property
     def save_key(self) -> str:
         """The ``localStorage`` key of this game's save."""
-        return f"circolo.save.{self.game}"
+        return f"circolo.save.{self.game}" + (".playon" if self.playon else "")
 
     def save(self) -> None:
         """Store the game in progress (not in replay mode)."""
@@ -159,6 +165,9 @@ class TableController:
 
     def restore(self) -> TableSession | None:
         """The session from a replay link, else from the save, else ``None``."""
+        handed = replay_share.restore_hook(self)  # #playon, or #v2. sent to the viewer (links)
+        if handed is not None or self.playon:
+            return handed
         fragment = str(window.location.hash or "")
         if fragment.startswith("#r="):
             try:
@@ -206,6 +215,7 @@ class TableController:
         self.apply_speed(common.storage_get(SPEED_KEY) or "normal")
         self.load_settings()
         self.load_prefs()
+        replay_share.install(self)  # share this hand / the game (pyapp/views/replay_share.py)
         self.session = self.restore()
         if self.session is None:
             self.session = TableSession.new(self.game, humans=self.humans, options=self.default_options())
@@ -505,10 +515,9 @@ class TableController:
         self.render()
 
     def share_link(self) -> str:
-        """An absolute replay link of the game so far."""
+        """An absolute replay link of the game so far (``replay.html#v2.…``)."""
         assert self.session is not None
-        base = str(window.location.href).split("#", 1)[0]
-        return f"{base}#{encode_fragment(self.session.save())}"
+        return replay_share.absolute(game_fragment(self.session))
 
     # -- hand summaries ------------------------------------------------------------------------------
     def hands_done(self, snapshot: dict[str, Any]) -> int:
@@ -715,7 +724,12 @@ class TableController:
         return h(
             "dialog",
             h("h2", text=tr("table.sheet.title"), attrs={"id": "score-title"}),
-            h("div", self.score_sheet(snapshot), cls="sheet-body"),
+            h(
+                "div",
+                self.score_sheet(snapshot),
+                *[node for hook in self.sheet_hooks if (node := hook(snapshot)) is not None],
+                cls="sheet-body",
+            ),
             h(
                 "form",
                 h("button", cls="button", text=tr("table.sheet.close"), attrs={"type": "submit"}),
@@ -893,11 +907,5 @@ class TableController:
             self.new_game()
 
     def copy_link(self) -> None:
-        """Copy the replay link to the clipboard (or show it when the clipboard is unavailable)."""
-        link = self.share_link()
-        try:
-            window.navigator.clipboard.writeText(link)
-            self.notice = ("table.share.copied", {})
-        except Exception:  # noqa: BLE001 - no clipboard (insecure context, permissions)
-            window.prompt(tr("table.share.prompt"), link)
-        self.render()
+        """Share the game: Web Share or the clipboard, confirmed once done (replay_share.py)."""
+        replay_share.share_game(self)

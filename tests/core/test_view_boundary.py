@@ -10,6 +10,7 @@ ALLOWED = {
     "pyapp.views",
     "pyapp.session",
     "pyapp.lessons.session",
+    "pyapp.links_session",
     "pyapp.cards",
     "pyapp.i18n",
     "pyapp.record",

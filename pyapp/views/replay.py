@@ -1,0 +1,733 @@
+"""The replay viewer (``replay.html#v2.…``): one hand or a whole game, every card face up.
+
+The page opens the link in its address (or an old ``#r=`` one), or a record pasted or opened
+from a file, and draws it with the game's own table (:mod:`pyapp.views.tressette`,
+:mod:`pyapp.views.boston`, :mod:`pyapp.views.poker`) in replay mode, plus what a viewer needs:
+
+* every hand face up around the table, or one seat's view (``Carte`` select); the cards each
+  player still holds shrink as they are played;
+* stepping by move (←/→) and by trick or betting round (↑/↓), Home/End, a slider to jump to any
+  move, autoplay with a speed; the address follows the position (``.K`` at the end of the link,
+  ``history.replaceState``), so the address is always a deep link to what is on screen;
+* at each step the trick with the led and the winning card marked, the contract, trump and
+  Boston card or the pot and the bets (the tables draw them), the running score, and at the end
+  of a hand its result;
+* "Gioca da qui": the position becomes a new game at the table against the computer players, in
+  a slot of its own (the game saved in progress is never touched);
+* share this link or this hand, download the record, open another one; clicking a card says it
+  is a replay.
+
+``replay.html?embed#…`` is the same viewer for an iframe on another site: no header or footer,
+a fixed height, its height posted to the parent (``static/embed-frame.js``, docs/embedding.md).
+The page reaches the engine only through :mod:`pyapp.links_session`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from html import escape
+from typing import Any, ClassVar
+
+from pyscript import document, window
+
+from pyapp.links_session import LinkError, RecordError, ReplaySession, open_link, open_text
+from pyapp.session import TableSession
+from pyapp.views import common
+from pyapp.views.common import tr
+from pyapp.views.replay_share import copy_text, download, share_url
+from pyapp.views.table import TableController, icon
+from pyapp.views.vdom import Patcher, VNode, h
+
+SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4}
+"""Seconds per move when the replay plays by itself."""
+
+PLAYON_SLOT = "circolo.save.{game}.playon"
+"""Where "play on from here" puts the new game (the table reads it at ``<game>.html#playon``)."""
+
+
+def table_class(game: str) -> type[TableController]:
+    """The table view class of ``game``."""
+    if game == "tressette":
+        from pyapp.views.tressette import TressetteTable
+
+        return TressetteTable
+    if game == "boston":
+        from pyapp.views.boston import BostonTable
+
+        return BostonTable
+    from pyapp.views.poker import PokerTable
+
+    return PokerTable
+
+
+def embedded() -> bool:
+    """Whether the page is the embeddable form (``replay.html?embed``)."""
+    return "embed" in str(window.location.search or "")
+
+
+class Viewer(TableController):
+    """The replay viewer's part, mixed before a game's table class (see :func:`viewer_for`)."""
+
+    viewer_session: ClassVar[ReplaySession | None] = None
+    viewer_start: ClassVar[int] = 0
+
+    def __init__(self) -> None:
+        super().__init__()
+        session = type(self).viewer_session
+        assert session is not None
+        self.replay = True
+        self.replay_full = session.at_move(session.total)  # the tables take the total from it
+        self.replay_pos = type(self).viewer_start
+        self.cards_shown = "all"
+        """``"all"`` or the label of the one seat whose cards are shown."""
+        self.playing = False
+        self.play_speed = "normal"
+        self.dismissed: set[int] = set()
+        """Positions whose hand summary was closed."""
+        self._stops: list[int] | None = None
+
+    # -- the session ---------------------------------------------------------------------------------
+    def restore(self) -> TableSession | None:
+        assert self.replay_full is not None
+        return self.replay_full.at_move(self.replay_pos)
+
+    def save(self) -> None:
+        """A replay is never saved (the game saved in progress stays as it is)."""
+
+    @property
+    def full(self) -> ReplaySession:
+        """The whole record being replayed."""
+        session = self.replay_full
+        assert isinstance(session, ReplaySession)
+        return session
+
+    @property
+    def total(self) -> int:
+        """How many moves the record has."""
+        return self.full.total
+
+    def stops(self) -> list[int]:
+        """Where stepping by trick stops (computed once)."""
+        if self._stops is None:
+            self._stops = self.full.stops()
+        return self._stops
+
+    def replay_step(self, position: int) -> None:
+        """Show the record after ``position`` moves and put the position in the address."""
+        super().replay_step(position)
+        set_address(self.full, self.replay_pos)
+
+    def step_by(self, delta: int) -> None:
+        """One move forward or back."""
+        self.replay_step(self.replay_pos + delta)
+
+    def step_trick(self, forward: bool) -> None:
+        """To the end of the next (or back to the end of the previous) trick or betting round."""
+        stops = self.stops()
+        if forward:
+            target = next((s for s in stops if s > self.replay_pos), self.total)
+        else:
+            target = next((s for s in reversed(stops) if s < self.replay_pos), 0)
+        self.replay_step(target)
+
+    # -- what the table shows -------------------------------------------------------------------------
+    def open_hands(self, snapshot: dict[str, Any]) -> dict[str, list[str]]:
+        hands: dict[str, list[str]] = snapshot.get("hands") or {}
+        if self.cards_shown == "all":
+            return dict(hands)
+        return {seat: cards for seat, cards in hands.items() if seat == self.cards_shown}
+
+    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+        if self.cards_shown not in ("all", getattr(self, "me", "S")):
+            return []
+        cards: list[str] = super().hand_cards(snapshot)  # type: ignore[misc]
+        return cards
+
+    def click_card(self, code: str) -> None:
+        self.refuse(tr("links.viewer.replay_click"))
+
+    def hand_keys(self, event: Any) -> None:
+        """Arrow keys step the replay everywhere, even on a card (see :func:`keys`)."""
+
+    def trick_display(self, snapshot: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+        """The trick in progress; right after a trick is complete, that trick with its winner."""
+        shown: tuple[str, dict[str, Any]] | None = super().trick_display(snapshot)  # type: ignore[misc]
+        tricks = snapshot.get("tricks") or {}
+        last = tricks.get("last")
+        action = (snapshot.get("replay") or {}).get("last_action") or {}
+        if shown is None and last is not None and last["cards"]:
+            if action.get("action", "").split(" ")[0] == last["cards"][-1]["card"]:
+                return "held", last
+        return shown
+
+    def before_patch(self, snapshot: dict[str, Any]) -> None:
+        super().before_patch(snapshot)
+        self.revealed = self.open_hands(snapshot) if snapshot["game"] == "poker" else {}
+
+    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
+        replay = snapshot.get("replay") or {}
+        return bool(replay.get("hand_end")) and replay.get("position") not in self.dismissed
+
+    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
+        """The tables' own hand summary, shown where the hand ends (they hide it in replays)."""
+        own = self.__dict__
+        self.replay = False
+        if self.game != "poker":
+            own["me"] = "-"
+        try:
+            node: VNode | None = super().summary(snapshot)  # type: ignore[misc]
+        finally:
+            self.replay = True
+            own.pop("me", None)
+        return node
+
+    def next_hand_button(self, text: str | None = None) -> VNode:
+        return h(
+            "button",
+            cls="button",
+            text=tr("links.viewer.close_summary"),
+            attrs={"type": "button", "id": "next-hand", "data-autofocus": "next-hand"},
+            on={"click": lambda _e: self.close_summary()},
+        )
+
+    def close_summary(self) -> None:
+        """Hide the hand summary at this position."""
+        self.dismissed.add(self.replay_pos)
+        self.render()
+
+    def summary_actions(self, snapshot: dict[str, Any]) -> list[VNode]:
+        return [self.share_button("share-hand-summary", "links.share.hand", "hand")]
+
+    def status_text(self, snapshot: dict[str, Any]) -> str:
+        return tr("table.replay.explain")
+
+    # -- layout: the viewer's bar over the table, its panel in the side column --------------------------
+    def score_bar(self, snapshot: dict[str, Any]) -> VNode:
+        return h("div", super().score_bar(snapshot), self.viewer_bar(snapshot), cls="viewer-head", key="head")
+
+    def board(self, snapshot: dict[str, Any]) -> VNode:
+        node: VNode = super().board(snapshot)
+        felt = node.find(lambda n: "felt" in n.attrs.get("class", "").split())
+        if felt is not None:
+            felt.handlers["click"] = self.felt_click
+        return node
+
+    def felt_click(self, event: Any) -> None:
+        """A card on the felt was clicked: say that this is a replay."""
+        target = event.target
+        if target and target.closest and target.closest("img.card, .card-button"):
+            self.refuse(tr("links.viewer.replay_click"))
+
+    def toolbar(self, snapshot: dict[str, Any], undo: bool = True) -> VNode:
+        return self.viewer_panel(snapshot)
+
+    def settings_form(self, snapshot: dict[str, Any]) -> VNode:
+        return open_panel(folded=True)
+
+    def viewer_bar(self, snapshot: dict[str, Any]) -> VNode:
+        """Stepping: start, back a trick, back, forward, forward a trick, end; the slider; autoplay."""
+        pos, total = self.replay_pos, self.total
+        bar = h("div", cls="viewer-bar", attrs={"role": "toolbar", "aria-label": tr("links.viewer.steps")})
+        buttons = (
+            ("replay-start", "table.replay.start", lambda _e: self.replay_step(0), "first", pos == 0),
+            ("replay-prev-trick", "links.viewer.prev_trick", lambda _e: self.step_trick(False), "", pos == 0),
+            ("replay-back", "table.replay.back", lambda _e: self.step_by(-1), "back", pos == 0),
+            ("replay-forward", "table.replay.forward", lambda _e: self.step_by(1), "forward", pos >= total),
+            (
+                "replay-next-trick",
+                "links.viewer.next_trick",
+                lambda _e: self.step_trick(True),
+                "",
+                pos >= total,
+            ),
+            ("replay-end", "table.replay.end", lambda _e: self.replay_step(total), "last", pos >= total),
+        )
+        for ident, key, handler, name, disabled in buttons:
+            bar.append(
+                h(
+                    "button",
+                    icon(name) if name else None,
+                    h("span", text=tr(key), cls="label"),
+                    cls="button button-quiet button-small",
+                    attrs={"type": "button", "id": ident, "disabled": disabled, "aria-label": tr(key)},
+                    on={"click": handler},
+                )
+            )
+
+        def slid(event: Any) -> None:
+            self.replay_step(int(str(event.target.value) or 0))
+
+        bar.append(
+            h(
+                "label",
+                h("span", text=tr("links.viewer.position", n=pos, total=total), cls="viewer-pos"),
+                h(
+                    "input",
+                    attrs={
+                        "type": "range",
+                        "min": 0,
+                        "max": total,
+                        "value": pos,
+                        "id": "replay-slider",
+                        "aria-valuetext": self.position_text(snapshot),
+                    },
+                    on={"input": slid},
+                ),
+                cls="viewer-slider",
+                attrs={"for": "replay-slider"},
+            ),
+            h(
+                "button",
+                text=tr("links.viewer.pause" if self.playing else "links.viewer.play"),
+                cls="button button-small",
+                attrs={
+                    "type": "button",
+                    "id": "replay-play",
+                    "aria-pressed": "true" if self.playing else "false",
+                },
+                on={"click": lambda _e: self.toggle_play()},
+            ),
+            self.speed_select(),
+        )
+        return bar
+
+    def position_text(self, snapshot: dict[str, Any]) -> str:
+        """The position in words, with the move that led there."""
+        replay = snapshot.get("replay") or {}
+        base = tr("links.viewer.position", n=self.replay_pos, total=self.total)
+        action = replay.get("last_action")
+        if not action:
+            return base
+        return f"{base}: {action['actor']} {action['action']}"
+
+    def speed_select(self) -> VNode:
+        def changed(event: Any) -> None:
+            value = str(event.target.value)
+            if value in SPEEDS:
+                self.play_speed = value
+
+        return h(
+            "label",
+            tr("links.viewer.speed"),
+            " ",
+            h(
+                "select",
+                *[
+                    h(
+                        "option",
+                        text=tr(f"table.speed.{name}"),
+                        attrs={"value": name, "selected": name == self.play_speed},
+                    )
+                    for name in SPEEDS
+                ],
+                attrs={"id": "replay-speed"},
+                on={"change": changed},
+            ),
+            cls="speed",
+            attrs={"for": "replay-speed"},
+        )
+
+    def viewer_panel(self, snapshot: dict[str, Any]) -> VNode:
+        """The side panel: whose cards, share, download, play on, the keys."""
+        seats = (snapshot.get("replay") or {}).get("seats") or []
+
+        def chose(event: Any) -> None:
+            self.choose_cards(str(event.target.value))
+
+        select = h(
+            "select",
+            h(
+                "option",
+                text=tr("links.viewer.cards.all"),
+                attrs={"value": "all", "selected": self.cards_shown == "all"},
+            ),
+            *[
+                h(
+                    "option",
+                    text=tr("links.viewer.cards.seat", seat=seat_word(seat)),
+                    attrs={"value": seat, "selected": self.cards_shown == seat},
+                )
+                for seat in seats
+            ],
+            attrs={"id": "replay-cards"},
+            on={"change": chose},
+        )
+        actions = h(
+            "div",
+            self.share_button("share-link", "links.share.link", "viewed"),
+            self.share_button("share-hand", "links.share.hand", "hand") if self.full.kind == "game" else None,
+            h(
+                "button",
+                cls="button button-quiet",
+                text=tr("links.viewer.download"),
+                attrs={"type": "button", "id": "download"},
+                on={"click": lambda _e: download(self.full.record(), f"circolo-{self.game}.txt")},
+            ),
+            h(
+                "button",
+                cls="button button-quiet",
+                text=tr("links.viewer.embed"),
+                attrs={"type": "button", "id": "embed-code"},
+                on={"click": lambda _e: self.copy_embed()},
+            ),
+            h(
+                "button",
+                cls="button",
+                text=tr("links.viewer.play_on"),
+                attrs={"type": "button", "id": "play-on"},
+                on={"click": lambda _e: self.play_on()},
+            ),
+            cls="table-toolbar viewer-actions",
+            attrs={"role": "group", "aria-label": tr("links.viewer.actions")},
+        )
+        return h(
+            "section",
+            h("span", cls="badge", text=tr("table.replay.badge")),
+            h("label", tr("links.viewer.cards"), " ", select, cls="pref", attrs={"for": "replay-cards"}),
+            actions,
+            h("p", text=tr("links.viewer.keys"), cls="viewer-keys"),
+            cls="viewer-panel",
+            key="viewer-panel",
+        )
+
+    def share_button(self, ident: str, key: str, scope: str) -> VNode:
+        return h(
+            "button",
+            cls="button button-quiet",
+            text=tr(key),
+            attrs={"type": "button", "id": ident},
+            on={"click": lambda _e: self.share(scope)},
+        )
+
+    def share(self, scope: str) -> None:
+        """Share the link of what is viewed, or of the hand around the position."""
+        path = self.full.link(self.replay_pos, scope)
+        asyncio.ensure_future(share_url(self, absolute(path), tr("links.share.title")))
+
+    def copy_embed(self) -> None:
+        """Copy the code that shows this replay in another site's page (docs/embedding.md)."""
+        url = absolute(self.full.link(self.replay_pos, "viewed")).replace(
+            "replay.html#", "replay.html?embed#", 1
+        )
+        site = url.split("replay.html", 1)[0]
+        title = tr("links.viewer.embed_title", game=tr(f"ui.game.{self.game}.name"))
+        code = (
+            f'<iframe src="{escape(url)}" title="{escape(title)}" loading="lazy" '
+            'style="width:100%;height:720px;border:0" allow="clipboard-write"></iframe>\n'
+            f'<script src="{escape(site)}static/embed.js" defer></script>'
+        )
+        asyncio.ensure_future(copy_text(self, code, "links.viewer.embed_copied"))
+
+    def choose_cards(self, value: str) -> None:
+        """All hands face up, or one seat's view (poker: the table turns to that seat)."""
+        self.cards_shown = value
+        if self.game == "poker" and value != "all":
+            seats = (self.session.snapshot().get("replay") or {}).get("seats") if self.session else None
+            if seats and value in seats:
+                self.replay_full = self.full.with_viewer(seats.index(value)).at_move(self.total)
+                self.session = self.full.at_move(self.replay_pos)
+        self.render()
+
+    def play_on(self) -> None:
+        """Start a new game at the table from this position (its own save slot) and go there."""
+        offer = self.full.play_on(self.replay_pos)
+        game = offer["game"]
+        common.storage_set(PLAYON_SLOT.format(game=game), offer["record"])
+        target = f"./{game}.html#playon"
+        if embedded():
+            window.open(target, "_blank")
+        else:
+            window.location.assign(target)
+
+    # -- autoplay --------------------------------------------------------------------------------------
+    def toggle_play(self) -> None:
+        """Start or stop playing the moves one after the other."""
+        self.playing = not self.playing
+        if self.playing and self.replay_pos >= self.total:
+            self.replay_step(0)
+        self.render()
+        if self.playing:
+            asyncio.ensure_future(self.autoplay())
+
+    async def autoplay(self) -> None:
+        while self.playing and self.replay_pos < self.total:
+            delay = SPEEDS[self.play_speed] * (0.05 if self.fast else 1.0)
+            await asyncio.sleep(delay)
+            if not self.playing:
+                return
+            self.replay_step(self.replay_pos + 1)
+        self.playing = False
+        self.render()
+
+
+SPECTATOR_TEXTS = (
+    "seat_name",
+    "seat_title",
+    "seat_tags",
+    "plays_text",
+    "wins_text",
+    "last_trick_title",
+    "contract_text",
+    "score_items",
+    "score_sheet",
+    "side_panels",
+    "felt_extras",
+    "log_entries",
+    "said",
+)
+"""Table methods whose words say "you" for the human's seat: a replay names every seat instead."""
+
+
+def _spectator(name: str) -> Any:
+    """``name`` of the table, with no seat taken for "you" (poker: no ``me`` argument)."""
+
+    def method(self: Viewer, *args: Any, **kwargs: Any) -> Any:
+        inner = getattr(super(Viewer, self), name)
+        if self.game == "poker":
+            if name == "seat_name" and len(args) == 2:
+                return inner(args[0], None, **kwargs)
+            if name == "said" and len(args) >= 3:
+                return inner(args[0], args[1], None, *args[3:], **kwargs)
+            result = inner(*args, **kwargs)
+            if name == "score_items" and result and args:  # the bottom seat's resto: "Giocatore 1"
+                label = result[0].find(lambda n: n.attrs.get("class") == "label")
+                seat = args[0]["view"]["seats"][args[0]["seat"] or 0]["seat"]
+                if label is not None:
+                    label.children.clear()
+                    label.append(tr("poker.ui.player", n=seat))
+            return result
+        own = self.__dict__
+        own["me"] = "-"
+        try:
+            return inner(*args, **kwargs)
+        finally:
+            own.pop("me", None)
+
+    method.__name__ = name
+    method.__doc__ = f"The table's ``{name}``, naming every seat (no 'you')."
+    return method
+
+
+for _name in SPECTATOR_TEXTS:
+    setattr(Viewer, _name, _spectator(_name))
+
+
+def viewer_for(game: str, session: ReplaySession, position: int) -> Viewer:
+    """A viewer drawing ``session`` with ``game``'s table, at ``position``."""
+    base = table_class(game)
+    kind = type(
+        f"{base.__name__}Viewer", (Viewer, base), {"viewer_session": session, "viewer_start": position}
+    )
+    viewer: Viewer = kind()
+    return viewer
+
+
+def seat_word(label: str) -> str:
+    """A seat's name: ``Nord``, ``Giocatore 3``."""
+    return tr("seat." + label) if label in ("N", "E", "S", "W") else tr("seat.player", n=label)
+
+
+def absolute(path: str) -> str:
+    """``path`` (relative to the site) as an absolute address."""
+    base = str(window.location.href).split("#", 1)[0].split("?", 1)[0]
+    folder = base.rsplit("/", 1)[0]
+    return f"{folder}/{path}"
+
+
+def set_address(session: ReplaySession, position: int) -> None:
+    """Put the link of what is viewed, at ``position``, in the address bar (no new history entry)."""
+    fragment = session.link(position, "viewed").split("#", 1)[1]
+    window.history.replaceState(None, "", "#" + fragment)
+
+
+# -- opening a record or a link ------------------------------------------------------------------------
+
+
+def open_panel(folded: bool = False, error: str = "") -> VNode:
+    """Paste a record or a link, or open a record file."""
+
+    def submit(event: Any) -> None:
+        event.preventDefault()
+        text = str(common.need_id("open-text").value or "")
+        open_given(text)
+
+    def picked(event: Any) -> None:
+        files = event.target.files
+        if files and files.length:
+            asyncio.ensure_future(read_file(files.item(0)))
+
+    form = h(
+        "form",
+        h("label", tr("links.viewer.open.paste"), attrs={"for": "open-text"}),
+        h("textarea", attrs={"id": "open-text", "rows": 4, "spellcheck": "false", "autocomplete": "off"}),
+        h(
+            "div",
+            h(
+                "button",
+                cls="button",
+                text=tr("links.viewer.open.button"),
+                attrs={"type": "submit", "id": "open-go"},
+            ),
+            h(
+                "label",
+                tr("links.viewer.open.file"),
+                " ",
+                h(
+                    "input",
+                    attrs={"type": "file", "id": "open-file", "accept": ".txt,.pgn,text/plain"},
+                    on={"change": picked},
+                ),
+                cls="open-file",
+                attrs={"for": "open-file"},
+            ),
+            cls="panel-actions",
+        ),
+        h("p", text=error, cls="table-alert", attrs={"role": "alert", "id": "open-error"}),
+        cls="open-form",
+        attrs={"id": "open-form"},
+    )
+    form.handlers["submit"] = submit
+    if folded:
+        return h(
+            "details",
+            h("summary", text=tr("links.viewer.open.title")),
+            form,
+            cls="settings-box",
+            attrs={"id": "open-panel"},
+        )
+    return h(
+        "section",
+        h("h2", text=tr("links.viewer.open.title")),
+        h("p", text=tr("links.viewer.open.text")),
+        form,
+        cls="settings-box open-page",
+        attrs={"id": "open-panel"},
+    )
+
+
+async def read_file(file: Any) -> None:
+    """Open the record in a file chosen by the visitor."""
+    try:
+        text = str(await file.text())
+    except Exception:  # noqa: BLE001 - an unreadable file: say so, keep the page
+        show_open_error(tr("links.viewer.open.unreadable"))
+        return
+    open_given(text)
+
+
+def open_given(text: str) -> None:
+    """Open pasted text (a record or a link), or say why it cannot be opened."""
+    if not text.strip():
+        show_open_error(tr("links.viewer.open.empty"))
+        return
+    try:
+        session, position = open_text(text)
+    except (LinkError, RecordError) as exc:
+        show_open_error(tr("links.viewer.bad", reason=exc.message(common.get_lang())))
+        return
+    target = "#" + session.link(position, "viewed").split("#", 1)[1]
+    if target == str(window.location.hash or ""):
+        window.location.reload()
+    else:
+        window.location.hash = target  # the page opens it afresh (see main: hashchange)
+
+
+def show_open_error(text: str) -> None:
+    """Show why a pasted record or link cannot be opened (next to the form)."""
+    node = common.by_id("open-error")
+    if node:
+        node.textContent = text
+        return
+    window.alert(text)
+
+
+_current: list[Viewer] = []
+
+
+def start(session: ReplaySession, position: int) -> None:
+    """Replace whatever the page shows with a viewer of ``session`` at ``position``."""
+    for old in _current:
+        old.playing = False
+    _current.clear()
+    root = common.app_root()
+    common.clear(root)
+    viewer = viewer_for(session.game, session, position)
+    _current.append(viewer)
+    viewer.main()
+    set_address(session, viewer.replay_pos)
+
+
+def keys(event: Any) -> None:
+    """←/→ a move, ↑/↓ a trick (or betting round), Home/End: anywhere but in a text field."""
+    if not _current:
+        return
+    target = event.target
+    tag = str(getattr(target, "tagName", "") or "").upper()
+    if tag in ("INPUT", "SELECT", "TEXTAREA") or event.altKey or event.ctrlKey or event.metaKey:
+        return
+    dialog = document.querySelector("dialog[open]")
+    if dialog:
+        return
+    viewer = _current[0]
+    key = str(event.key)
+    if key == "ArrowRight":
+        viewer.step_by(1)
+    elif key == "ArrowLeft":
+        viewer.step_by(-1)
+    elif key == "ArrowDown":
+        viewer.step_trick(True)
+    elif key == "ArrowUp":
+        viewer.step_trick(False)
+    elif key == "Home":
+        viewer.replay_step(0)
+    elif key == "End":
+        viewer.replay_step(viewer.total)
+    else:
+        return
+    event.preventDefault()
+
+
+_start_page: list[Patcher] = []
+
+
+def show_start_page(error_key: str = "", reason: LinkError | RecordError | None = None) -> None:
+    """No link (or a bad one): the page to paste or open a record, and why the link failed."""
+    root = common.app_root()
+    if not _start_page:
+        common.clear(root)
+        root.classList.add("table-app")
+        patcher = Patcher(document, root)
+        for kind in ("click", "input", "change", "submit", "keydown"):
+            common.listen(root, kind, patcher.dispatch)
+        _start_page.append(patcher)
+        common.on_lang_change(lambda _lang: show_start_page(error_key, reason))
+    nodes = [h("h1", cls="page-title", text=tr("links.viewer.title"))]
+    if error_key:
+        text = tr(error_key, reason=reason.message(common.get_lang()) if reason is not None else "")
+        nodes.append(
+            h("p", text=text, cls="table-notice viewer-error", attrs={"role": "alert", "id": "link-error"})
+        )
+    nodes.append(open_panel())
+    _start_page[0].patch(nodes)
+
+
+def main() -> None:
+    """Entry point called by ``static/entry.py`` for ``replay.html``."""
+    if embedded():
+        document.body.classList.add("embed")
+    common.listen(document, "keydown", keys)
+    fragment = str(window.location.hash or "")
+    if fragment.strip("#"):
+        try:
+            session, position = open_link(fragment)
+        except (LinkError, RecordError) as exc:
+            show_start_page("links.viewer.bad", exc)
+        else:
+            start(session, position)
+    else:
+        show_start_page()
+
+    def reopen(_event: Any) -> None:
+        window.location.reload()
+
+    window.addEventListener("hashchange", common.proxy(reopen))

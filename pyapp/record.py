@@ -38,6 +38,9 @@ class Record:
 
     state: GameState
     tags: dict[str, str] = field(default_factory=dict)
+    migrated: int = 0
+    """How many actions were read in an older spelling and replaced by the canonical one
+    (only with ``read_record(text, migrate=True)``)."""
 
 
 class RecordError(ValueError):
@@ -137,8 +140,12 @@ BLANKS: Final = re.compile(r"[ \t]+")
 BOM: Final = "\ufeff"
 
 
-def read_record(text: str) -> Record:
+def read_record(text: str, migrate: bool = False) -> Record:
     """Parse and replay a record; raise :class:`RecordError` saying where and why it is bad.
+
+    With ``migrate``, an action written in an older, non-canonical spelling of a legal action
+    (saves made before the v2 engine contract: poker's bare ``rebuy``, draws in hand order...) is
+    replaced by its canonical spelling instead of refused; ``Record.migrated`` counts them.
 
     A leading byte-order mark is ignored. Each header key may appear once (an ``Option`` name
     too). In the body, any run of spaces and tabs separates the actor from the action and the
@@ -204,6 +211,7 @@ def read_record(text: str) -> Record:
     if cls is None:
         raise RecordError(1, "", "common.record.no_game")
     state = _first_state(cls, options, tags, seen)
+    migrated = 0
     for index in range(i, len(lines)):
         raw = lines[index].strip(" \t")
         lineno = index + 1
@@ -225,8 +233,15 @@ def read_record(text: str) -> Record:
         try:
             state.apply(action)
         except IllegalAction as exc:
-            raise RecordError.from_illegal(lineno, action, exc) from None
-    return Record(state=state, tags=tags)
+            canonical = exc.params.get("canonical")
+            if not (migrate and exc.key == "common.non_canonical" and isinstance(canonical, str)):
+                raise RecordError.from_illegal(lineno, action, exc) from None
+            try:
+                state.apply(canonical)
+            except IllegalAction:
+                raise RecordError.from_illegal(lineno, action, exc) from None
+            migrated += 1
+    return Record(state=state, tags=tags, migrated=migrated)
 
 
 def _first_state(

@@ -89,6 +89,8 @@ class TableSession:
     tags: dict[str, str] = field(default_factory=dict)
     rng: random.Random = field(default_factory=random.Random)
     bots: dict[int, Bot] = field(default_factory=dict)
+    migrated: int = 0
+    """Actions :meth:`load` read in an older spelling (0 for a new or canonical game)."""
 
     def __post_init__(self) -> None:
         for seat, kind in enumerate(self.players):
@@ -117,15 +119,22 @@ class TableSession:
 
     @classmethod
     def load(cls, text: str, rng: random.Random | None = None) -> TableSession:
-        """Rebuild a session from :meth:`save` output; raise :class:`RecordError` if it is bad."""
-        record = read_record(text)
+        """Rebuild a session from :meth:`save` output; raise :class:`RecordError` if it is bad.
+
+        Saves and links made before the v2 engine contract may hold older spellings of legal
+        actions: they are read in their canonical spelling (``migrated`` counts them; the next
+        :meth:`save` writes the canonical record).
+        """
+        record = read_record(text, migrate=True)
         state = record.state
         players = record.tags.get("Players", "").split()
         if len(players) != state.num_players or any(
             p != HUMAN and p not in ("random", *BOTS.get(state.game, {})) for p in players
         ):
             raise RecordError(1, "Players", "common.record.bad_header", text=record.tags.get("Players", ""))
-        return cls(state=state, players=players, tags=dict(record.tags), rng=rng or random.Random())
+        session = cls(state=state, players=players, tags=dict(record.tags), rng=rng or random.Random())
+        session.migrated = record.migrated
+        return session
 
     @property
     def game(self) -> str:

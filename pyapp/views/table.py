@@ -195,6 +195,8 @@ class TableController:
             self.set_aside(text, tr("table.replay.other_game"))
             return None
         self.acked_hands = self.restored_acked(loaded.snapshot(common.get_lang()))
+        if loaded.migrated:
+            self.notice = ("common.save.migrated", {"n": loaded.migrated})
         return loaded
 
     def restored_acked(self, snapshot: dict[str, Any]) -> int:

@@ -43,7 +43,7 @@ def south_wins_with_the_fourth_card() -> tuple[str, str]:
                         card = action.split()[0]
                         if tressette_winning([*current, {"seat": "S", "card": card}]) == "S":
                             return table.save(), card
-                state.apply(bot.choose(state, rng))
+                state.apply(bot.choose(state.info_state(2), rng))
             else:
                 table.step()
     raise AssertionError("no deal found where S wins a trick with the fourth card")

@@ -449,6 +449,11 @@ class GameState(ABC):
         """The seat to act, :data:`CHANCE` or :data:`TERMINAL`."""
 
     @abstractmethod
+    def phase(self) -> str:
+        """Where the game is: one of :attr:`phases` (``view()["phase"]`` says the same;
+        :data:`GAME_OVER` exactly when :meth:`current_player` is :data:`TERMINAL`)."""
+
+    @abstractmethod
     def legal_actions(self) -> list[str]:
         """Every action the current player may take now, canonical, in the documented order.
 
@@ -539,9 +544,7 @@ class GameState(ABC):
     def apply(self, action: str) -> None:
         """Verify ``action`` and play it; the state is unchanged when it is refused."""
         player = self.current_player()
-        value = self.verify(action)
-        # A game whose verify does not return the typed action yet is given the text.
-        self._do(action if value is None else value)
+        self._do(self.verify(action))
         self.history.append(action)
         self.actors.append(player)
 

@@ -515,7 +515,7 @@ BETWEEN: Final = frozenset({"lot", "rebuy", "shuffle", "hand_over", "game_over"}
 
 def phase_of(state: GameState) -> str:
     """The phase name of ``state`` (every game has a ``phase()`` method)."""
-    phase: str = getattr(state, "phase")()  # noqa: B009 - not (yet) part of the core interface
+    phase = state.phase()
     return phase
 
 

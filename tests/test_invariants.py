@@ -254,6 +254,8 @@ def simulate(game: str, options: dict[str, str | int], seed: int, actions: int) 
     checked = swaps = 0
     for step in range(actions):
         player = state.current_player()
+        phase = state.phase()
+        assert phase in type(state).phases and (phase == "game_over") == (player == TERMINAL), phase
         if player == TERMINAL:
             check_terminal(state)
             break

@@ -12,6 +12,9 @@ from typing import Any
 from pyapp.cards import Card, CardError, italian_deck
 from pyapp.core import (
     CHANCE,
+    GAME_OVER,
+    PLAY,
+    SHUFFLE,
     TERMINAL,
     GameState,
     IllegalAction,
@@ -49,6 +52,7 @@ class ToyState(GameState):
     game = "toy"
     deck = "it"
     option_spec = (Option("rounds", 1, low=1, high=3), Option("style", "plain", ("plain", "fancy")))
+    phases = (SHUFFLE, PLAY, GAME_OVER)
 
     def __init__(self, **options: str | int) -> None:
         super().__init__(**options)
@@ -63,6 +67,11 @@ class ToyState(GameState):
 
     def current_player(self) -> int:
         return self.turn
+
+    def phase(self) -> str:
+        if self.turn == TERMINAL:
+            return GAME_OVER
+        return SHUFFLE if self.turn == CHANCE else PLAY
 
     def legal_actions(self) -> list[str]:
         if self.turn < 0:

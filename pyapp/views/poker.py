@@ -942,7 +942,11 @@ class PokerTable(TableController):
         dealer = view.get("dealer")
         if dealer:
             items.append(
-                h("span", text=self.said("poker.ui.dealer_is", dealer, view.get("me")), cls="score-meta")
+                h(
+                    "span",
+                    text=self.said("poker.ui.dealer_is", dealer, view.get("me")),
+                    cls="score-meta score-dealer",
+                )
             )
         return items
 

@@ -1137,14 +1137,19 @@ def embed_panel(kind: str, item_id: str, title: str) -> Node:
         code.value = embed_snippet(kind, item_id, title, lang)
         common.clear(preview)
 
-    def copy(_event: Any) -> None:
-        text = str(code.value)
+    async def write(text: str) -> None:
+        # "Copied" only once the clipboard has really taken the text (the write is a promise).
         try:
-            window.navigator.clipboard.writeText(text)
-            status.textContent = tr("lessons.ui.embed.copied")
-        except Exception:  # noqa: BLE001 - no clipboard: select the text for Ctrl+C
+            await window.navigator.clipboard.writeText(text)
+        except Exception:  # noqa: BLE001 - no clipboard (permission, insecure context): Ctrl+C
             code.select()
             status.textContent = tr("lessons.ui.embed.select")
+            return
+        status.textContent = tr("lessons.ui.embed.copied")
+
+    def copy(_event: Any) -> None:
+        status.textContent = ""
+        asyncio.ensure_future(write(str(code.value)))
 
     def show_preview(_event: Any) -> None:
         common.clear(preview)
@@ -1164,8 +1169,16 @@ def embed_panel(kind: str, item_id: str, title: str) -> Node:
 
     common.listen(lang_box, "change", refresh)
     if kind == "lesson":
-        panel.append(el("label", tr("lessons.ui.embed.lang") + " ", lang_box, attrs={"for": "embed-lang"}))
-    panel.append(el("label", tr("lessons.ui.embed.code_label"), attrs={"for": "embed-code"}))
+        panel.append(
+            el(
+                "label",
+                tr("lessons.ui.embed.lang") + " ",
+                lang_box,
+                cls="lp-field",
+                attrs={"for": "embed-lang"},
+            )
+        )
+    panel.append(el("label", tr("lessons.ui.embed.code_label"), cls="lp-field", attrs={"for": "embed-code"}))
     panel.append(code)
     panel.append(
         el(

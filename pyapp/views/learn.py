@@ -159,7 +159,7 @@ def seat_node(seat: dict[str, Any], deck: str) -> Node:
         body.append(card_row(seat["cards"], deck, "lp-row lp-row-small"))
     elif not seat["you"] and seat.get("count"):
         body.append(back_img(deck, "lp-card lp-back lp-small"))
-        body.append(el("span", tr("lessons.ui.cards_left", n=seat["count"]), cls="lp-count"))
+        body.append(el("span", common.tr_n("lessons.ui.cards_left", seat["count"]), cls="lp-count"))
     notes = el("p", " · ".join(seat["notes"]), cls="lp-notes") if seat["notes"] else None
     return el(
         "div",

@@ -512,17 +512,26 @@ def question_node(step: dict[str, Any], submit: Callable[[str], None]) -> Node:
             "input",
             attrs={"type": "number", "id": "answer", "name": "answer", "inputmode": "numeric", "step": 1},
         )
+        hint = el("p", cls="lp-hint lp-number-hint", attrs={"id": "answer-hint", "role": "status"})
         form = el(
             "form",
             el("label", tr("lessons.ui.your_answer"), attrs={"for": "answer"}),
             field,
             el("button", tr("lessons.ui.check"), cls="button", attrs={"type": "submit", "id": "check"}),
+            hint,
             cls="lp-number",
+            attrs={"novalidate": True},
         )
 
         def send(event: Any) -> None:
             event.preventDefault()
-            submit(str(field.value or ""))
+            value = str(field.value or "").strip()
+            if not value:  # nothing typed (or not a number at all): ask for one, judge nothing
+                hint.textContent = tr("lessons.ui.type_number")
+                field.focus()
+                return
+            hint.textContent = ""
+            submit(value)
 
         common.listen(form, "submit", send)
         box.append(form)

@@ -37,7 +37,6 @@ IT: dict[str, str] = {
     "lessons.ui.open_drill": "Allenati",
     "lessons.ui.progress_summary": "Lezioni completate: {done} su {total}",
     # a lesson
-    "lessons.ui.back": "Tutte le lezioni",
     "lessons.ui.step_of": "Passo {n} di {total}",
     "lessons.ui.next": "Avanti",
     "lessons.ui.prev": "Indietro",
@@ -244,7 +243,6 @@ EN: dict[str, str] = {
     "lessons.ui.open_drill": "Practise",
     "lessons.ui.progress_summary": "Lessons done: {done} of {total}",
     # a lesson
-    "lessons.ui.back": "All lessons",
     "lessons.ui.step_of": "Step {n} of {total}",
     "lessons.ui.next": "Next",
     "lessons.ui.prev": "Back",

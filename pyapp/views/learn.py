@@ -645,13 +645,7 @@ class LessonPlayer:
         common.clear(self.root)
         head = el("header", cls="lp-lesson-head")
         if not self.embed:
-            head.append(
-                el(
-                    "p",
-                    el("a", tr("lessons.ui.back"), attrs={"href": "#", "id": "back-to-list"}),
-                    cls="lp-back-link",
-                )
-            )
+            crumb_to_list(True)
         head.append(el("p", meta["game_name"], cls="lp-kicker"))
         head.append(el("h1", meta["title"], cls="page-title", attrs={"id": "lesson-title"}))
         if not self.embed:
@@ -968,13 +962,7 @@ class DrillPlayer:
         common.clear(self.root)
         head = el("header", cls="lp-lesson-head")
         if not self.embed:
-            head.append(
-                el(
-                    "p",
-                    el("a", tr("lessons.ui.back"), attrs={"href": "#", "id": "back-to-list"}),
-                    cls="lp-back-link",
-                )
-            )
+            crumb_to_list(True)
         head.append(el("p", meta["game_name"], cls="lp-kicker"))
         head.append(el("h1", meta["title"], cls="page-title"))
         if not self.embed:
@@ -1069,6 +1057,27 @@ class DrillPlayer:
         solution = self.run.solution(common.get_lang())
         self.render()
         self.feedback.solution([a["label"] for a in solution["answers"]])
+
+
+# -- the way back ------------------------------------------------------------------------------------------
+
+
+def crumb_to_list(show: bool) -> None:
+    """In a lesson or a drill, the page's path reads "← Tutti i giochi › Impara a giocare".
+
+    The second step (``#back-to-list``) leads back to the list of lessons; on the list itself
+    the path is the home link alone. The embed page has no path.
+    """
+    nav = document.querySelector("nav.crumbs")
+    if not nav:
+        return
+    for node in list(nav.querySelectorAll(".crumb-extra")):
+        node.remove()
+    if show:
+        nav.append(el("span", "\u203a", cls="crumb-sep crumb-extra", attrs={"aria-hidden": "true"}))
+        nav.append(
+            el("a", tr("lessons.page.title"), cls="crumb-extra", attrs={"href": "#", "id": "back-to-list"})
+        )
 
 
 # -- embedding ---------------------------------------------------------------------------------------------
@@ -1288,6 +1297,7 @@ class LearnPage:
 
     def render_list(self, game: str | None = None, missing: str | None = None) -> None:
         """Every lesson and drill by game, with progress."""
+        crumb_to_list(False)
         common.clear(self.root)
         data = catalog(common.get_lang())
         self.root.append(el("h1", tr("lessons.page.title"), cls="page-title"))
@@ -1393,4 +1403,4 @@ def main() -> None:
             event.preventDefault()
             window.location.hash = ""
 
-    common.listen(root, "click", back)
+    common.listen(document, "click", back)

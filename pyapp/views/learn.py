@@ -142,7 +142,7 @@ def trick_node(trick: dict[str, Any] | None, deck: str, last: bool) -> Node | No
     title = tr("lessons.ui.last_trick", seat=winner_name) if last else tr("lessons.ui.trick")
     return el(
         "section",
-        el("h4", title, cls="lp-subtitle"),
+        el("h2", title, cls="lp-subtitle"),
         el("ul", *items, cls="lp-trick-cards"),
         cls="lp-trick" + (" is-last" if last else ""),
         attrs={"aria-label": title},
@@ -206,7 +206,7 @@ def picture_node(pic: dict[str, Any], show: str = "table", hand: Node | None = N
         )
     me = next((s for s in pic["seats"] if s["you"]), None)
     if me is not None and (show in ("table", "hand")):
-        title = el("h4", tr("lessons.ui.your_hand") + f" ({me['name']})", cls="lp-subtitle")
+        title = el("h2", tr("lessons.ui.your_hand") + f" ({me['name']})", cls="lp-subtitle")
         badges = [el("span", b, cls="lp-badge") for b in me["badges"]]
         notes = el("p", " · ".join(me["notes"]), cls="lp-notes") if me["notes"] else None
         root.append(
@@ -740,7 +740,7 @@ class LessonPlayer:
                 step_node = self.root.querySelector(".lp-step")
                 box = el(
                     "section",
-                    el("h4", tr("lessons.ui.after"), cls="lp-subtitle"),
+                    el("h2", tr("lessons.ui.after"), cls="lp-subtitle"),
                     picture_node(after, "trick"),
                     cls="lp-after",
                 )

@@ -372,7 +372,7 @@ EN: dict[str, str] = {
     "table.cut": "Cut",
     "table.no_cut": "No cut",
     "table.next_hand": "Next hand",
-    "table.new_game_options": "New game",
+    "table.new_game_options": "New match",
     "table.sheet.bar": "Score",
     "table.sheet.open": "Score sheet",
     "table.sheet.title": "Score sheet",

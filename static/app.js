@@ -295,8 +295,20 @@ import("./loader.mjs")
   })
   .catch((err) => console.warn("Pyodide loader not preloaded:", err));
 
+// ---- table skeleton -----------------------------------------------------------------------------
+// A table page's skeleton (static/partials/skeleton-<game>.html) gets the board height the live
+// table will have: the view's fit() (pyapp/views/table.py) sets the same --board-top on #app.
+function fitSkeleton() {
+  const board = document.querySelector("[data-skeleton] .board");
+  const app = document.getElementById("app");
+  if (!board || !app) return;
+  app.style.setProperty("--board-top", `${Math.round(board.getBoundingClientRect().top + scrollY)}px`);
+}
+
 // ---- start --------------------------------------------------------------------------------------
 function start() {
+  fitSkeleton();
+  addEventListener("resize", fitSkeleton);
   syncSwitch();
   for (const button of document.querySelectorAll("[data-lang]")) {
     button.addEventListener("click", () => setLang(button.dataset.lang));

@@ -64,7 +64,7 @@ IT: dict[str, str] = {
     "boston.ui.boston_line_natural": "Il Boston è il {card}: vince sempre, ma segue il suo seme.",
     "boston.ui.no_trump_yet": "Atout: si vedrà alla distribuzione.",
     "boston.ui.contract_none": "Contratto: ancora da dichiarare.",
-    "boston.ui.contract_progress": "Prese del contratto: {tricks} su {needed}; avversari: {others}.",
+    "boston.ui.contract_progress": "Prese del contratto: {tricks} (ne servono {needed}); avversari: {others}.",
     "boston.ui.call.passo": "PASSO",
     "boston.ui.call.chiedo": "CHIEDO",
     "boston.ui.call.accetto": "ACCETTO",
@@ -144,6 +144,7 @@ IT: dict[str, str] = {
     "boston.ui.sheet_cell": "{points} pt, {mani}",
     "boston.ui.sheet_trick": "{n} presa",
     "boston.ui.sheet_tricks": "{n} prese",
+    "boston.ui.sheet_tricks_one": "1 presa",
 }
 
 EN: dict[str, str] = {
@@ -205,7 +206,7 @@ EN: dict[str, str] = {
     "boston.ui.boston_line_natural": "The Boston is the {card}: it always wins, but follows its own suit.",
     "boston.ui.no_trump_yet": "Trump: shown at the deal.",
     "boston.ui.contract_none": "Contract: not bid yet.",
-    "boston.ui.contract_progress": "Contract tricks: {tricks} of {needed}; opponents: {others}.",
+    "boston.ui.contract_progress": "Contract tricks: {tricks} (needs {needed}); opponents: {others}.",
     "boston.ui.call.passo": "PASSO (pass)",
     "boston.ui.call.chiedo": "CHIEDO (ask)",
     "boston.ui.call.accetto": "ACCETTO (accept)",
@@ -285,6 +286,7 @@ EN: dict[str, str] = {
     "boston.ui.sheet_cell": "{points} pts, {mani}",
     "boston.ui.sheet_trick": "{n} trick",
     "boston.ui.sheet_tricks": "{n} tricks",
+    "boston.ui.sheet_tricks_one": "1 trick",
 }
 
 for _letter, _suit in _SUITS_IT.items():

@@ -8,7 +8,7 @@ IT: dict[str, str] = {
     "common.chance_turn": "Ora tocca al mazziere mescolare o distribuire.",
     "common.unknown_action": "Mossa non riconosciuta: «{action}».",
     "common.bad_card": "«{text}» non è una carta valida.",
-    "common.not_in_hand": "Non hai il {card} in mano.",
+    "common.not_in_hand": "Non hai in mano la carta {card}.",
     "common.non_canonical": "«{given}» non è scritta nella forma canonica: si scrive «{canonical}».",
     "common.not_chance": "Ora non tocca alla sorte: nessun mescolamento o sorteggio è atteso.",
     "common.no_outcome": "Non c'è un esito numero {index} della sorte: vanno da 0 a {last}.",

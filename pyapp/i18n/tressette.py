@@ -11,14 +11,14 @@ IT: dict[str, str] = {
     # lot, shuffle, cut
     "tressette.bad_card": "«{text}» non è una carta del mazzo napoletano.",
     "tressette.draw_count": "Per il sorteggio servono due carte, una per squadra (ne sono state indicate {count}).",
-    "tressette.draw_same": "Le due carte del sorteggio devono essere diverse (il {card} compare due volte).",
-    "tressette.shuffle_repeated": "Il mazzo mescolato contiene due volte il {card}.",
-    "tressette.shuffle_count": "Il mazzo mescolato deve avere tutte le 40 carte, ne ha {count} (manca il {card}).",
+    "tressette.draw_same": "Le due carte del sorteggio devono essere diverse (la carta {card} compare due volte).",
+    "tressette.shuffle_repeated": "Il mazzo mescolato contiene due volte la carta {card}.",
+    "tressette.shuffle_count": "Il mazzo mescolato deve avere tutte le 40 carte, ne ha {count} (manca la carta {card}).",
     "tressette.cut_bad": "Per alzare indica quante carte sollevare: «cut K» con K da 1 a 39 («{text}» non è un numero).",
     "tressette.cut_range": "Si possono sollevare da 1 a 39 carte, non {k}.",
     # play
-    "tressette.not_in_hand": "Non hai il {card} in mano.",
-    "tressette.must_follow": "Devi rispondere a {suit}: ne hai ancora in mano, quindi non puoi giocare il {card}.",
+    "tressette.not_in_hand": "Non hai in mano la carta {card}.",
+    "tressette.must_follow": "Devi rispondere a {suit}: ne hai ancora in mano, quindi non puoi giocare la carta {card}.",
     # declarations
     "tressette.decl_not_leader": "Solo chi è di mano può dichiarare, e solo insieme alla carta di uscita.",
     "tressette.decl_repeated": "La dichiarazione «{token}» è ripetuta.",

@@ -352,7 +352,9 @@ def _poker(
             entry["notes"].append(str(info["combination"][lang]))
     info_lines = [t("lessons.info.pot", lang, n=view.get("pot", 0))]
     pots = view.get("pots") or []
-    if len(pots) > 1:
+    players = view.get("seats") or []
+    all_in = any(p.get("all_in") and p.get("in_hand") and not p.get("folded") for p in players)
+    if len(pots) > 1 and all_in:  # side pots exist only when someone is all'altezza (P3), as at the table
         for k, pot in enumerate(pots):
             who = ", ".join(seat_name(s, lang) for s in pot["eligible"])
             key = "lessons.info.main_pot" if k == 0 else "lessons.info.side_pot"

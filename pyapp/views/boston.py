@@ -599,7 +599,7 @@ class BostonTable(TrickTable):
                             mani=signed(hand["mani"][s]),
                         ),
                     ),
-                    h("span", text=tr("boston.ui.sheet_tricks", n=hand["tricks"][s]), cls="sub"),
+                    h("span", text=common.tr_n("boston.ui.sheet_tricks", hand["tricks"][s]), cls="sub"),
                     cls="is-contract" if s in contract["players"] else None,
                 )
                 for s in SEATS

@@ -25,7 +25,7 @@ from pyscript.ffi import create_proxy
 
 from pyapp.cards import Card, Deck
 from pyapp.core import card_name
-from pyapp.i18n import DEFAULT_LANG, LANGS, t
+from pyapp.i18n import DEFAULT_LANG, LANGS, catalogs, t
 
 LANG_KEY = "circolo.lang"
 """The ``localStorage`` key of the chosen language (shared with ``static/app.js``)."""
@@ -131,6 +131,12 @@ def _on_lang_event(event: Any) -> None:
 def tr(key: str, **params: object) -> str:
     """The message ``key`` in the current language with ``params`` filled in."""
     return t(key, _lang, **params)
+
+
+def tr_n(key: str, n: int, **params: object) -> str:
+    """``tr(key, n=n)``, or its singular ``<key>_one`` when ``n`` is 1 ("1 carta", not "1 carte")."""
+    one = f"{key}_one"
+    return tr(one if n == 1 and one in catalogs()[DEFAULT_LANG] else key, n=n, **params)
 
 
 # -- DOM --------------------------------------------------------------------------------------------
@@ -326,8 +332,6 @@ def coming_soon(view: str) -> None:
 
 
 def _known_keys() -> dict[str, str]:
-    from pyapp.i18n import catalogs
-
     return catalogs()[DEFAULT_LANG]
 
 

@@ -142,7 +142,7 @@ def trick_node(trick: dict[str, Any] | None, deck: str, last: bool) -> Node | No
     title = tr("lessons.ui.last_trick", seat=winner_name) if last else tr("lessons.ui.trick")
     return el(
         "section",
-        el("h4", title, cls="lp-subtitle"),
+        el("h2", title, cls="lp-subtitle"),
         el("ul", *items, cls="lp-trick-cards"),
         cls="lp-trick" + (" is-last" if last else ""),
         attrs={"aria-label": title},
@@ -159,7 +159,7 @@ def seat_node(seat: dict[str, Any], deck: str) -> Node:
         body.append(card_row(seat["cards"], deck, "lp-row lp-row-small"))
     elif not seat["you"] and seat.get("count"):
         body.append(back_img(deck, "lp-card lp-back lp-small"))
-        body.append(el("span", tr("lessons.ui.cards_left", n=seat["count"]), cls="lp-count"))
+        body.append(el("span", common.tr_n("lessons.ui.cards_left", seat["count"]), cls="lp-count"))
     notes = el("p", " · ".join(seat["notes"]), cls="lp-notes") if seat["notes"] else None
     return el(
         "div",
@@ -206,7 +206,7 @@ def picture_node(pic: dict[str, Any], show: str = "table", hand: Node | None = N
         )
     me = next((s for s in pic["seats"] if s["you"]), None)
     if me is not None and (show in ("table", "hand")):
-        title = el("h4", tr("lessons.ui.your_hand") + f" ({me['name']})", cls="lp-subtitle")
+        title = el("h2", tr("lessons.ui.your_hand") + f" ({me['name']})", cls="lp-subtitle")
         badges = [el("span", b, cls="lp-badge") for b in me["badges"]]
         notes = el("p", " · ".join(me["notes"]), cls="lp-notes") if me["notes"] else None
         root.append(
@@ -512,17 +512,26 @@ def question_node(step: dict[str, Any], submit: Callable[[str], None]) -> Node:
             "input",
             attrs={"type": "number", "id": "answer", "name": "answer", "inputmode": "numeric", "step": 1},
         )
+        hint = el("p", cls="lp-hint lp-number-hint", attrs={"id": "answer-hint", "role": "status"})
         form = el(
             "form",
             el("label", tr("lessons.ui.your_answer"), attrs={"for": "answer"}),
             field,
             el("button", tr("lessons.ui.check"), cls="button", attrs={"type": "submit", "id": "check"}),
+            hint,
             cls="lp-number",
+            attrs={"novalidate": True},
         )
 
         def send(event: Any) -> None:
             event.preventDefault()
-            submit(str(field.value or ""))
+            value = str(field.value or "").strip()
+            if not value:  # nothing typed (or not a number at all): ask for one, judge nothing
+                hint.textContent = tr("lessons.ui.type_number")
+                field.focus()
+                return
+            hint.textContent = ""
+            submit(value)
 
         common.listen(form, "submit", send)
         box.append(form)
@@ -636,13 +645,7 @@ class LessonPlayer:
         common.clear(self.root)
         head = el("header", cls="lp-lesson-head")
         if not self.embed:
-            head.append(
-                el(
-                    "p",
-                    el("a", tr("lessons.ui.back"), attrs={"href": "#", "id": "back-to-list"}),
-                    cls="lp-back-link",
-                )
-            )
+            crumb_to_list(True)
         head.append(el("p", meta["game_name"], cls="lp-kicker"))
         head.append(el("h1", meta["title"], cls="page-title", attrs={"id": "lesson-title"}))
         if not self.embed:
@@ -737,7 +740,7 @@ class LessonPlayer:
                 step_node = self.root.querySelector(".lp-step")
                 box = el(
                     "section",
-                    el("h4", tr("lessons.ui.after"), cls="lp-subtitle"),
+                    el("h2", tr("lessons.ui.after"), cls="lp-subtitle"),
                     picture_node(after, "trick"),
                     cls="lp-after",
                 )
@@ -959,13 +962,7 @@ class DrillPlayer:
         common.clear(self.root)
         head = el("header", cls="lp-lesson-head")
         if not self.embed:
-            head.append(
-                el(
-                    "p",
-                    el("a", tr("lessons.ui.back"), attrs={"href": "#", "id": "back-to-list"}),
-                    cls="lp-back-link",
-                )
-            )
+            crumb_to_list(True)
         head.append(el("p", meta["game_name"], cls="lp-kicker"))
         head.append(el("h1", meta["title"], cls="page-title"))
         if not self.embed:
@@ -1062,6 +1059,27 @@ class DrillPlayer:
         self.feedback.solution([a["label"] for a in solution["answers"]])
 
 
+# -- the way back ------------------------------------------------------------------------------------------
+
+
+def crumb_to_list(show: bool) -> None:
+    """In a lesson or a drill, the page's path reads "← Tutti i giochi › Impara a giocare".
+
+    The second step (``#back-to-list``) leads back to the list of lessons; on the list itself
+    the path is the home link alone. The embed page has no path.
+    """
+    nav = document.querySelector("nav.crumbs")
+    if not nav:
+        return
+    for node in list(nav.querySelectorAll(".crumb-extra")):
+        node.remove()
+    if show:
+        nav.append(el("span", "\u203a", cls="crumb-sep crumb-extra", attrs={"aria-hidden": "true"}))
+        nav.append(
+            el("a", tr("lessons.page.title"), cls="crumb-extra", attrs={"href": "#", "id": "back-to-list"})
+        )
+
+
 # -- embedding ---------------------------------------------------------------------------------------------
 
 
@@ -1137,14 +1155,19 @@ def embed_panel(kind: str, item_id: str, title: str) -> Node:
         code.value = embed_snippet(kind, item_id, title, lang)
         common.clear(preview)
 
-    def copy(_event: Any) -> None:
-        text = str(code.value)
+    async def write(text: str) -> None:
+        # "Copied" only once the clipboard has really taken the text (the write is a promise).
         try:
-            window.navigator.clipboard.writeText(text)
-            status.textContent = tr("lessons.ui.embed.copied")
-        except Exception:  # noqa: BLE001 - no clipboard: select the text for Ctrl+C
+            await window.navigator.clipboard.writeText(text)
+        except Exception:  # noqa: BLE001 - no clipboard (permission, insecure context): Ctrl+C
             code.select()
             status.textContent = tr("lessons.ui.embed.select")
+            return
+        status.textContent = tr("lessons.ui.embed.copied")
+
+    def copy(_event: Any) -> None:
+        status.textContent = ""
+        asyncio.ensure_future(write(str(code.value)))
 
     def show_preview(_event: Any) -> None:
         common.clear(preview)
@@ -1164,8 +1187,16 @@ def embed_panel(kind: str, item_id: str, title: str) -> Node:
 
     common.listen(lang_box, "change", refresh)
     if kind == "lesson":
-        panel.append(el("label", tr("lessons.ui.embed.lang") + " ", lang_box, attrs={"for": "embed-lang"}))
-    panel.append(el("label", tr("lessons.ui.embed.code_label"), attrs={"for": "embed-code"}))
+        panel.append(
+            el(
+                "label",
+                tr("lessons.ui.embed.lang") + " ",
+                lang_box,
+                cls="lp-field",
+                attrs={"for": "embed-lang"},
+            )
+        )
+    panel.append(el("label", tr("lessons.ui.embed.code_label"), cls="lp-field", attrs={"for": "embed-code"}))
     panel.append(code)
     panel.append(
         el(
@@ -1266,6 +1297,7 @@ class LearnPage:
 
     def render_list(self, game: str | None = None, missing: str | None = None) -> None:
         """Every lesson and drill by game, with progress."""
+        crumb_to_list(False)
         common.clear(self.root)
         data = catalog(common.get_lang())
         self.root.append(el("h1", tr("lessons.page.title"), cls="page-title"))
@@ -1371,4 +1403,4 @@ def main() -> None:
             event.preventDefault()
             window.location.hash = ""
 
-    common.listen(root, "click", back)
+    common.listen(document, "click", back)

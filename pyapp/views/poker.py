@@ -76,6 +76,8 @@ def action_text(action: str | None) -> str:
     if verb == "draw" and rest and not rest.isdigit():
         rest = str(len(rest.split()))
     key = f"poker.ui.act.{verb}"
+    if verb == "cut" and rest.isdigit():
+        return common.tr_n(key, int(rest))
     return tr(key, n=rest) if verb in ("open", "bet", "raise", "draw", "cut") else tr(key)
 
 
@@ -299,7 +301,7 @@ class PokerTable(TableController):
                         for k in range(info["cards"])
                     ],
                     cls="backs",
-                    attrs={"role": "img", "aria-label": tr("poker.ui.cards_held", n=info["cards"])},
+                    attrs={"role": "img", "aria-label": common.tr_n("poker.ui.cards_held", info["cards"])},
                 )
             )
         box.append(*self.seat_facts(info))
@@ -942,7 +944,11 @@ class PokerTable(TableController):
         dealer = view.get("dealer")
         if dealer:
             items.append(
-                h("span", text=self.said("poker.ui.dealer_is", dealer, view.get("me")), cls="score-meta")
+                h(
+                    "span",
+                    text=self.said("poker.ui.dealer_is", dealer, view.get("me")),
+                    cls="score-meta score-dealer",
+                )
             )
         return items
 

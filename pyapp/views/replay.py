@@ -568,16 +568,18 @@ def open_panel(folded: bool = False, error: str = "") -> VNode:
                 text=tr("links.viewer.open.button"),
                 attrs={"type": "submit", "id": "open-go"},
             ),
+            # The browser's own file button speaks the browser's language ("Choose File"):
+            # it stays in the page for the keyboard, drawn as a button of ours.
+            h(
+                "input",
+                cls="open-file-input",
+                attrs={"type": "file", "id": "open-file", "accept": ".txt,.pgn,text/plain"},
+                on={"change": picked},
+            ),
             h(
                 "label",
                 tr("links.viewer.open.file"),
-                " ",
-                h(
-                    "input",
-                    attrs={"type": "file", "id": "open-file", "accept": ".txt,.pgn,text/plain"},
-                    on={"change": picked},
-                ),
-                cls="open-file",
+                cls="button button-quiet open-file",
                 attrs={"for": "open-file"},
             ),
             cls="panel-actions",
@@ -600,6 +602,7 @@ def open_panel(folded: bool = False, error: str = "") -> VNode:
         h("h2", text=tr("links.viewer.open.title")),
         h("p", text=tr("links.viewer.open.text")),
         form,
+        h("p", text=tr("links.viewer.open.where"), cls="open-where"),
         cls="settings-box open-page",
         attrs={"id": "open-panel"},
     )

@@ -194,7 +194,7 @@ class TrickTable(TableController):
                     for k in range(count)
                 ],
                 cls="backs",
-                attrs={"role": "img", "aria-label": tr("table.cards_left", n=count)},
+                attrs={"role": "img", "aria-label": common.tr_n("table.cards_left", count)},
             )
         turn = self.seat_turn(snapshot, seat)
         return h(

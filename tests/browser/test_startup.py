@@ -130,6 +130,95 @@ def test_snapshot_of_another_runtime_falls_back_to_a_plain_boot(
     watch.assert_clean()
 
 
+MEASURE = """() => {
+  const box = (selector) => {
+    const node = document.querySelector(selector);
+    if (!node) return null;
+    const r = node.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  };
+  return {
+    skeleton: !!document.querySelector("[data-skeleton]"),
+    names: [...document.querySelectorAll("#app .seat-name")].map((n) => n.textContent.trim()),
+    scorebar: box("#app .scorebar"),
+    board: box("#app .board"),
+    felt: box("#app .felt, #app .pk-felt"),
+    dock: box("#app .dock"),
+    side: box("#app .tbl-side"),
+  };
+}"""
+
+SKELETON_NAMES = {
+    "tressette": [
+        f"{IT['seat.N']} · {IT['table.tressette.partner']}",
+        f"{IT['seat.W']} · {IT['table.tressette.opponent']}",
+        f"{IT['seat.E']} · {IT['table.tressette.opponent']}",
+        IT["table.you"],
+    ],
+    "boston": [IT["seat.N"], IT["seat.W"], IT["seat.E"], IT["boston.ui.you"]],
+    "poker": [*(IT["poker.ui.player"].format(n=n) for n in (2, 3, 4, 5)), IT["poker.ui.you"]],
+}
+
+
+def close_to(a: dict[str, float] | None, b: dict[str, float] | None, keys: str = "xywh") -> bool:
+    """Whether two boxes agree within 2 CSS px on the given sides (x, y, w(idth), h(eight))."""
+    if a is None or b is None:
+        return False
+    names = {"x": "x", "y": "y", "w": "width", "h": "height"}
+    return all(abs(a[names[k]] - b[names[k]]) <= 2 for k in keys)
+
+
+SIZES = (("laptop", {"width": 1280, "height": 720}), ("phone", {"width": 390, "height": 844}))
+
+FITTED = """() => {
+  const board = document.querySelector("#app .board");
+  return !!board && Math.abs(board.getBoundingClientRect().bottom - (innerHeight - 6.4)) < 2;
+}"""
+"""Whether the board reaches down to 0.4rem above the viewport's bottom (``fit()`` has run)."""
+
+
+def measure(page: object) -> dict[str, dict[str, object]]:
+    """:data:`MEASURE` at each of :data:`SIZES`, once the board is fitted to the viewport."""
+    found = {}
+    for size, viewport in SIZES:
+        page.set_viewport_size(viewport)
+        page.wait_for_function(FITTED)
+        found[size] = page.evaluate(MEASURE)
+    return found
+
+
+@pytest.mark.parametrize("game", ["tressette", "boston", "poker"])
+def test_each_skeleton_is_its_table_first_frame(
+    game: str, site_url: str, new_context: Callable[..., object]
+) -> None:
+    """The live table replaces the skeleton without moving: same names, score bar, board and felt.
+
+    The skeleton is held on screen by refusing PyScript in one page; the live table's first frame
+    (a new game, as soon as the view is ready) is measured in another page of the same profile,
+    on a laptop and then on a phone. The felt's height is compared on the laptop only: on a phone
+    the dealt hand takes two rows in the skeleton, and the first frame has not been dealt yet.
+    The side column's height is its content's (the log grows).
+    """
+    context = new_context(viewport=SIZES[0][1])
+    held = context.new_page()
+    held.route("**/pyscript/core.js", lambda route: route.abort())
+    held.goto(f"{site_url}{game}.html")
+    skeletons = measure(held)
+    held.close()
+    watch = watch_context(context, site_url).goto(f"{game}.html")
+    lives = measure(watch.page)
+    for size, _viewport in SIZES:
+        skeleton, live = skeletons[size], lives[size]
+        where = f"{game} on a {size}: skeleton {skeleton} / live {live}"
+        assert skeleton["skeleton"] and not live["skeleton"], where
+        assert skeleton["names"] == live["names"] == SKELETON_NAMES[game], where
+        assert close_to(skeleton["scorebar"], live["scorebar"]), f"score bar moved: {where}"
+        assert close_to(skeleton["board"], live["board"]), f"board moved: {where}"
+        assert close_to(skeleton["side"], live["side"], "xyw"), f"side column moved: {where}"
+        assert close_to(skeleton["felt"], live["felt"], "xyw" if size == "phone" else "xywh"), where
+    watch.assert_clean()
+
+
 class _Counting(build.SiteHandler):
     """Counts the response bodies sent per path (class attribute set per server)."""
 

@@ -94,3 +94,30 @@ def test_refused_moves_while_playing_on_keep_the_position() -> None:
         answer = play.act(target, lang)
         assert not answer["ok"] and answer["error"]
     assert play.session.state.history == before
+
+
+def test_P3_poker_pictures_list_side_pots_only_when_someone_is_all_in() -> None:
+    """An opening bet nobody has matched yet is not a side pot (P3), as at the table."""
+    from pyapp.games import new_game
+    from pyapp.lessons.picture import picture
+
+    rng = random.Random(11)
+    seen = {"unmatched bet": 0, "all in": 0}
+    for _ in range(12):
+        state = new_game("poker")
+        for _ in range(400):
+            if state.current_player() < 0:
+                if state.is_terminal():
+                    break
+                state.apply(state.chance_sample(rng))
+                continue
+            view = state.view(state.current_player())
+            if len(view.get("pots") or []) > 1:
+                label = state.seat_label(state.current_player())
+                lines = picture(state, label, lang="en")["info"]
+                side = [line for line in lines if line.startswith("Side pot")]
+                all_in = any(s["all_in"] and s["in_hand"] and not s["folded"] for s in view["seats"])
+                seen["all in" if all_in else "unmatched bet"] += 1
+                assert bool(side) == all_in, (lines, view["seats"])
+            state.apply(rng.choice(state.legal_actions()))
+    assert seen["unmatched bet"] > 0, seen

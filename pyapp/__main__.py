@@ -47,7 +47,12 @@ def main(argv: list[str] | None = None) -> int:
     p_check = sub.add_parser("check", help="validate a game record and print its outcome as JSON")
     p_check.add_argument("file", help="record file, or - for standard input")
     p_check.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG, help="language of messages")
+    from pyapp import arena  # the arena's hook (pyapp/arena.py)
+
+    arena.add_arguments(sub.add_parser("arena", help="computer players of two levels on duplicate deals"))
     args = parser.parse_args(argv)
+    if args.command == "arena":
+        return arena.main(args)
     status, report = check(args.file, args.lang)
     print(json.dumps(report, ensure_ascii=False, indent=2))
     if status:

@@ -135,7 +135,9 @@ class HardTressetteBot(ThinkingBot):
         tokens = canonical_tokens(hand, card, know.played, know.tricks_done == 0)
         return " ".join([CODES[card], *tokens])
 
-    def _search(self, know: Knowledge, candidates: list[int], rng: random.Random, timer: Timer) -> Thought:
+    def _search(
+        self, know: Knowledge, candidates: list[int], rng: random.Random, timer: Timer
+    ) -> Generator[None, None, dict[int, float]]:
         """Average score of each candidate over sampled deals; returns {card: score}."""
         sampler = Sampler(know)
         team = know.seat % 2

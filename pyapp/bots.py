@@ -64,10 +64,19 @@ def normalize_level(level: str) -> str:
     return ALIASES.get(level, level)
 
 
+def _target(game: str, level: str) -> str | None:
+    """``module:class`` of ``level`` for ``game`` (``rule`` and ``medium`` name the same player)."""
+    players = REGISTRY.get(game, {})
+    wanted = normalize_level(level)
+    for name in (level, wanted, *(old for old, new in ALIASES.items() if new == wanted)):
+        if name in players:
+            return players[name]
+    return None
+
+
 def is_level(game: str, level: str) -> bool:
-    """Whether ``make_bot(game, level)`` would succeed."""
-    level = normalize_level(level)
-    return level == "random" or level in REGISTRY.get(game, {})
+    """Whether ``make_bot(game, level)`` would succeed (``random``, a level or an old alias)."""
+    return level == "random" or _target(game, level) is not None
 
 
 def make_bot(game: str, level: str, **settings: object) -> Bot:
@@ -76,10 +85,9 @@ def make_bot(game: str, level: str, **settings: object) -> Bot:
     ``settings`` go to the player's constructor (e.g. ``budget=Budget(samples=8)`` for a hard
     player). Raises ``ValueError`` for an unknown game or level.
     """
-    name = normalize_level(level)
-    if name == "random":
+    if level == "random":
         return RandomBot()
-    target = REGISTRY.get(game, {}).get(name)
+    target = _target(game, level)
     if target is None:
         raise ValueError(f"no {level!r} computer player for {game!r}")
     module_name, _, attr = target.partition(":")

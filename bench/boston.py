@@ -64,7 +64,7 @@ def bot_times(seconds):
                 state.apply(state.chance_sample(rng))
                 continue
             t0 = time.perf_counter()
-            action = bot.choose(state, rng)
+            action = bot.choose(state.info_state(state.current_player()), rng)
             times.append(time.perf_counter() - t0)
             state.apply(action)
     times.sort()

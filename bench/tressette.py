@@ -57,7 +57,7 @@ def bot_times(hands):
             state.apply(state.chance_sample(rng))
             continue
         t0 = time.perf_counter()
-        action = bot.choose(state, rng)
+        action = bot.choose(state.info_state(state.current_player()), rng)
         times.append(time.perf_counter() - t0)
         before = len(state.history)
         state.apply(action)

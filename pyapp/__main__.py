@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from pyapp.i18n import DEFAULT_LANG, LANGS
@@ -54,7 +55,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "arena":
         return arena.main(args)
     status, report = check(args.file, args.lang)
-    print(json.dumps(report, ensure_ascii=False, indent=2))
+    try:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+        sys.stdout.flush()
+    except BrokenPipeError:  # ``check FILE | head -1``: the reader has gone, which is fine
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that the exit-time flush stays quiet too
     if status:
         print(report.get("error", "invalid record"), file=sys.stderr)
     return status

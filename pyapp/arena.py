@@ -208,8 +208,9 @@ def play_game(
             state.apply("nocut")
             continue
         side = seating[player]
+        info = state.info_state(player)
         start = time.perf_counter()
-        action = bots[side].choose(state, rng)
+        action = bots[side].choose(info, rng)
         outcome.times[side].append((time.perf_counter() - start) * 1000.0)
         state.apply(action)
     else:

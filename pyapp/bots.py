@@ -12,7 +12,7 @@
 
 ``"random"`` (a uniformly random legal action) is kept for tests and baselines.
 
-Search players are :class:`ThinkingBot` s: ``think(state, rng)`` is a generator that does its
+Search players are :class:`ThinkingBot` s: ``think(info, rng)`` is a generator that does its
 work in slices of a few milliseconds, yielding between slices, and whose return value is the
 action; ``choose`` simply drains it. A browser view can run one slice per event-loop turn (``await
 asyncio.sleep(0)`` between ``next()`` calls) so the page never freezes. Their budget is a
@@ -29,7 +29,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Final
 
-from pyapp.core import Bot, GameState, RandomBot
+from pyapp.core import Bot, InfoState, RandomBot
 
 LEVELS: Final[tuple[str, ...]] = ("easy", "medium", "hard")
 """The levels offered to players, weakest first."""
@@ -171,14 +171,14 @@ class ThinkingBot(Bot):
     def __init__(self, budget: Budget | None = None) -> None:
         self.budget = budget if budget is not None else Budget()
 
-    def think(self, state: GameState, rng: random.Random) -> Thought:
-        """Work out the action for the seat to act, yielding between slices; return the action."""
+    def think(self, info: InfoState, rng: random.Random) -> Thought:
+        """Work out the action for ``info.seat``, yielding between slices; return the action."""
         raise NotImplementedError
         yield  # pragma: no cover
 
-    def choose(self, state: GameState, rng: random.Random) -> str:
+    def choose(self, info: InfoState, rng: random.Random) -> str:
         """The action, computed in one go (drains :meth:`think`)."""
-        gen = self.think(state, rng)
+        gen = self.think(info, rng)
         while True:
             try:
                 next(gen)

@@ -22,9 +22,12 @@ text)) == text`` for every record written by :func:`write_record`. See ``docs/no
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Final
 
-from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction, OptionError
+from pyapp.core import TERMINAL, GameState, IllegalAction, Option, OptionError
 from pyapp.games import UnknownGame, game_class
 from pyapp.i18n import DEFAULT_LANG, t
 
@@ -76,35 +79,84 @@ class RecordError(ValueError):
         }
 
 
-def write_record(state: GameState, tags: dict[str, str] | None = None) -> str:
-    """The canonical record text of ``state`` (header, blank line, one action per line)."""
+class TagError(ValueError):
+    """A header tag :func:`write_record` cannot write so that :func:`read_record` reads it back."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        self.key = key
+        self.params = params
+        super().__init__(t(key, "en", **params))
+
+    def message(self, lang: str = DEFAULT_LANG) -> str:
+        """The reason in ``lang``."""
+        return t(self.key, lang, **self.params)
+
+
+RESERVED_KEYS: Final = ("Game", "Option")
+"""Header keys that are not free tags."""
+
+
+def check_tag(key: str, value: str) -> None:
+    """Raise :class:`TagError` unless ``key: value`` reads back as exactly this tag.
+
+    A key is a letter followed by letters, digits, ``-`` or ``_`` (not ``Game`` or ``Option``);
+    a value has no line break of any kind (``\\n``, U+0085, U+2028...) and no leading or trailing
+    blank.
+    """
+    if not _is_key(key) or key in RESERVED_KEYS:
+        raise TagError("common.record.bad_tag_key", tag=key)
+    if value.strip() != value or len(value.splitlines()) > 1 or "\ufeff" in value:
+        raise TagError("common.record.bad_tag_value", tag=key)
+
+
+def write_record(state: GameState, tags: Mapping[str, str] | None = None) -> str:
+    """The canonical record text of ``state`` (header, blank line, one action per line).
+
+    Raise :class:`TagError` for a tag that would not read back unchanged.
+    """
     lines = [f"Game: {state.game}"]
     lines += [f"Option: {o.name}={state.options[o.name]}" for o in state.option_spec]
     for key, value in (tags or {}).items():
+        check_tag(key, value)
         lines.append(f"{key}: {value}")
     lines.append("")
-    replay = type(state)(**state.options)
-    for action in state.history:
-        actor = replay.current_player()
-        lines.append(f"{replay.seat_label(actor)} {action}")
-        replay.apply(action)
+    for actor, action in zip(state.actors, state.history, strict=True):
+        lines.append(f"{state.seat_label(actor)} {action}")
     return "\n".join(lines) + "\n"
 
 
 def _is_key(text: str) -> bool:
-    return bool(text) and text[0].isalpha() and all(ch.isalnum() or ch in "-_" for ch in text)
+    return (
+        bool(text) and text.isascii() and text[0].isalpha() and all(ch.isalnum() or ch in "-_" for ch in text)
+    )
+
+
+BLANKS: Final = re.compile(r"[ \t]+")
+"""What separates the actor from the action and the words of an action: spaces and tabs."""
+
+BOM: Final = "\ufeff"
 
 
 def read_record(text: str) -> Record:
-    """Parse and replay a record; raise :class:`RecordError` saying where and why it is bad."""
+    """Parse and replay a record; raise :class:`RecordError` saying where and why it is bad.
+
+    A leading byte-order mark is ignored. Each header key may appear once (an ``Option`` name
+    too). In the body, any run of spaces and tabs separates the actor from the action and the
+    words of the action (the writer uses one space); the action must then be the canonical
+    spelling the game lists.
+    """
+    if text.startswith(BOM):
+        text = text[1:]
     lines = text.splitlines()
     if not any(line.strip() for line in lines):
         raise RecordError(1, "", "common.record.empty")
     i = 0
     while i < len(lines) and not lines[i].strip():
         i += 1
-    game: str | None = None
-    options: dict[str, str] = {}
+    cls: type[GameState] | None = None
+    spec: dict[str, Option] = {}
+    options: dict[str, str | int] = {}
+    seen: dict[str, int] = {}
     tags: dict[str, str] = {}
     while i < len(lines) and lines[i].strip():
         raw = lines[i]
@@ -112,45 +164,60 @@ def read_record(text: str) -> Record:
         i += 1
         if raw.lstrip().startswith("#"):
             continue
+        shown = raw.strip()
         key, sep, value = raw.partition(":")
         key, value = key.strip(), value.strip()
         if not sep or not _is_key(key):
-            raise RecordError(lineno, raw.strip(), "common.record.bad_header", text=raw.strip())
-        if game is None:
+            raise RecordError(lineno, shown, "common.record.bad_header", text=shown)
+        if cls is None:
             if key != "Game":
-                raise RecordError(lineno, raw.strip(), "common.record.no_game")
-            game = value
+                raise RecordError(lineno, shown, "common.record.no_game")
+            try:
+                cls = game_class(value)
+            except UnknownGame:
+                raise RecordError(lineno, shown, "common.record.unknown_game", game=value) from None
+            spec = {o.name: o for o in cls.option_spec}
+            seen[key] = lineno
             continue
         if key == "Option":
             name, eq, val = value.partition("=")
-            if not eq or not name.strip():
-                raise RecordError(lineno, raw.strip(), "common.record.bad_option", reason=value)
-            options[name.strip()] = val.strip()
-        else:
-            tags[key] = value
-    if game is None:
-        raise RecordError(1, "", "common.record.no_game")
-    try:
-        cls = game_class(game)
-    except UnknownGame:
-        raise RecordError(1, f"Game: {game}", "common.record.unknown_game", game=game) from None
-    try:
-        state = cls(**options)
-    except OptionError as exc:
-        raise RecordError(1, "Option", "common.record.bad_option", reason=str(exc)) from None
-    for index in range(i, len(lines)):
-        raw = lines[index].strip()
-        lineno = index + 1
-        if not raw or raw.startswith("#"):
+            name, val = name.strip(), val.strip()
+            if not eq or not name:
+                raise RecordError(lineno, shown, "common.record.bad_option", reason=value)
+            first = seen.get(f"Option:{name}")
+            if first is not None:
+                raise RecordError(lineno, shown, "common.record.repeated_option", name=name, first=first)
+            seen[f"Option:{name}"] = lineno
+            option = spec.get(name)
+            try:
+                if option is None:
+                    raise OptionError("common.option.unknown", name=name, game=cls.game)
+                options[name] = option.parse(val)
+            except OptionError as exc:
+                raise RecordError(lineno, shown, exc.key, **exc.params) from None
             continue
-        actor_label, _, action = raw.partition(" ")
-        action = " ".join(action.split())
+        first = seen.get(key)
+        if first is not None:
+            raise RecordError(lineno, shown, "common.record.repeated_tag", tag=key, first=first)
+        seen[key] = lineno
+        tags[key] = value
+    if cls is None:
+        raise RecordError(1, "", "common.record.no_game")
+    state = cls(**options)
+    for index in range(i, len(lines)):
+        raw = lines[index].strip(" \t")
+        lineno = index + 1
+        if not raw.strip() or raw.startswith("#"):
+            continue
+        words = BLANKS.split(raw, maxsplit=1)
+        actor_label = words[0]
+        action = " ".join(BLANKS.split(words[1])) if len(words) > 1 else ""
         if not action:
             raise RecordError(lineno, raw, "common.record.bad_line")
         expected = state.current_player()
         if expected == TERMINAL:
             raise RecordError(lineno, action, "common.game_over")
-        expected_label = state.seat_label(expected) if expected != CHANCE else "*"
+        expected_label = state.seat_label(expected)
         if actor_label != expected_label:
             raise RecordError(
                 lineno, action, "common.record.wrong_actor", given=actor_label, expected=expected_label

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from pyapp import bots as bots_registry
-from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction, SeatRef
+from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction
 from pyapp.games import new_game
 from pyapp.i18n import DEFAULT_LANG, t
 from pyapp.record import RecordError, read_record, write_record
@@ -180,14 +180,10 @@ class TableSession:
         """Play a human's ``action``; refuse with a readable reason and change nothing if illegal."""
         state = self.state
         player = state.current_player()
-        if player == TERMINAL:
-            return {"ok": False, "error": t("common.game_over", lang)}
-        if player == CHANCE:
-            return {"ok": False, "error": t("common.chance_turn", lang)}
-        if self.players[player] != HUMAN:
-            refusal = IllegalAction("common.not_your_turn", player=SeatRef(state.seat_label(player)))
-            return {"ok": False, "error": refusal.message(lang)}
+        seat = player if player >= 0 and self.players[player] == HUMAN else self.viewer()
         try:
+            # with no human at the table, a seat number that never is the one to act
+            state.verify_as(state.num_players if seat is None else seat, action)
             state.apply(action)
         except IllegalAction as exc:
             return {"ok": False, "error": exc.message(lang)}
@@ -206,7 +202,7 @@ class TableSession:
         if player == CHANCE:
             action = state.chance_sample(self.rng)
         elif player >= 0 and self.players[player] != HUMAN:
-            action = self.bots[player].choose(state, self.rng)
+            action = self.bots[player].choose(state.info_state(player), self.rng)
         else:
             return None
         state.apply(action)

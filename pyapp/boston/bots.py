@@ -1,7 +1,8 @@
 """Computer players for Boston: the random baseline and a rule-based player.
 
-Both read only ``state.view(seat)``: their own hand plus the public table (bids, the turned
-trump, every card played so far). ``BostonRuleBot`` bids from an estimate of its sure and likely
+Both are given an :class:`~pyapp.core.InfoState` built by the engine, never the game state; they
+read its view: their own hand plus the public table (bids, the turned trump, every card played
+so far). ``BostonRuleBot`` bids from an estimate of its sure and likely
 tricks (CHIEDO from about 5, SOLO from about 8, ACCETTO when its tricks and the asker's likely
 ones reach the 8 of the pair) and plays by classic whist rules of thumb: the declarer draws
 trumps, everyone cashes masters, second hand low, third hand high, the last player wins as
@@ -11,11 +12,12 @@ cheaply as possible, and it keeps count of the trumps still out and of the voids
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from pyapp.boston.rules import ACCETTO, CARD_OF, CHIEDO, CODES, PASSO, RANK_OF, SOLO, SUIT_LETTERS, SUIT_OF
-from pyapp.core import Bot, GameState, RandomBot
+from pyapp.core import Bot, InfoState, RandomBot
 
 __all__ = ["BostonRuleBot", "RandomBot", "estimate_tricks"]
 
@@ -123,11 +125,11 @@ class BostonRuleBot(Bot):
         self.chiedo_at = chiedo_at
         self.accept_credit = accept_credit
 
-    def choose(self, state: GameState, rng: random.Random) -> str:
-        """A bid or a card for the seat to act, from ``state.view(seat)`` alone."""
-        seat = state.current_player()
-        view = state.view(seat)
-        legal: list[str] = view["legal_actions"]
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """A bid or a card for the seat to act, from its view alone."""
+        seat = info.seat
+        view = info.view
+        legal = info.legal
         if len(legal) == 1:
             return legal[0]
         if view["phase"] == "bidding":
@@ -135,7 +137,7 @@ class BostonRuleBot(Bot):
         return self._play(view, legal, seat)
 
     # -- bidding -----------------------------------------------------------------------------------
-    def _bid(self, view: dict[str, Any], legal: list[str]) -> str:
+    def _bid(self, view: Mapping[str, Any], legal: Sequence[str]) -> str:
         """SOLO, CHIEDO, ACCETTO or PASSO from the trick estimate of the hand (B6-B9)."""
         hand = [CARD_OF[c] for c in view["hand"]]
         trump = SUIT_LETTERS.index(view["trump_suit"])
@@ -150,7 +152,7 @@ class BostonRuleBot(Bot):
         return PASSO
 
     # -- card play --------------------------------------------------------------------------------
-    def _table(self, view: dict[str, Any], seat: int) -> _Table:
+    def _table(self, view: Mapping[str, Any], seat: int) -> _Table:
         """Sides, cards played and voids shown, from the public history in the view."""
         contract = view["contract"]
         players = {SEAT_INDEX[s] for s in contract["players"]}
@@ -177,7 +179,7 @@ class BostonRuleBot(Bot):
         table.trick = [(SEAT_INDEX[s], CARD_OF[c]) for s, c in view["trick"]]
         return table
 
-    def _play(self, view: dict[str, Any], legal: list[str], seat: int) -> str:
+    def _play(self, view: Mapping[str, Any], legal: Sequence[str], seat: int) -> str:
         """The card to play: a lead or a follow."""
         table = self._table(view, seat)
         cards = [CARD_OF[c] for c in legal]
@@ -294,18 +296,17 @@ class EasyBostonBot(Bot):
 
     name = "easy"
 
-    def choose(self, state: GameState, rng: random.Random) -> str:
-        """A bid or a card for the seat to act, from ``state.view(seat)`` alone."""
-        seat = state.current_player()
-        view = state.view(seat)
-        legal: list[str] = view["legal_actions"]
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """A bid or a card for the seat to act, from its view alone."""
+        view = info.view
+        legal = info.legal
         if len(legal) == 1:
             return legal[0]
         hand = [CARD_OF[c] for c in view["hand"]]
         trump = SUIT_LETTERS.index(view["trump_suit"])
         boston = CARD_OF[view["boston"]]
         if view["phase"] == "bidding":
-            honours = sum(1 for c in hand if RANK_OF[c] >= KING or c == boston)
+            honours = float(sum(1 for c in hand if RANK_OF[c] >= KING or c == boston))
             honours += sum(0.5 for c in hand if SUIT_OF[c] == trump and RANK_OF[c] < KING)
             if honours >= 7.5 and SOLO in legal:
                 return SOLO

@@ -20,7 +20,7 @@ slices.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -40,7 +40,7 @@ from pyapp.boston.rules import (
 )
 from pyapp.boston.search import Layout, SearchAborted, Solver, options, playout, trick_winner
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
-from pyapp.core import GameState
+from pyapp.core import InfoState
 from pyapp.sampling import HiddenHand, NoDeal, VoidSampler
 
 SEAT_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
@@ -105,7 +105,7 @@ class BostonKnowledge:
         return SUIT_OF[card]
 
     @classmethod
-    def from_view(cls, seat: int, view: dict[str, Any]) -> BostonKnowledge:
+    def from_view(cls, seat: int, view: Mapping[str, Any]) -> BostonKnowledge:
         """Read the knowledge off ``view`` (``state.view(seat)``)."""
         contract = view.get("contract")
         k = cls(
@@ -253,14 +253,13 @@ class HardBostonBot(ThinkingBot):
         super().__init__(budget if budget is not None else DEFAULT_BUDGET)
         self.last_samples = 0
 
-    def think(self, state: GameState, rng: random.Random) -> Thought:
-        """The call or card for the seat to act; yields between slices."""
-        seat = state.current_player()
-        view = state.view(seat)
-        legal: list[str] = view["legal_actions"]
+    def think(self, info: InfoState, rng: random.Random) -> Thought:
+        """The call or card for ``info.seat``; yields between slices."""
+        view = info.view
+        legal = list(info.legal)
         if len(legal) == 1:
             return legal[0]
-        know = BostonKnowledge.from_view(seat, view)
+        know = BostonKnowledge.from_view(info.seat, view)
         timer = Timer(self.budget)
         if view["phase"] == "bidding":
             action = yield from self._bid(know, legal, rng, timer)

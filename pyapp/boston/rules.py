@@ -18,18 +18,50 @@ lookup table is precomputed, so that a random hand costs a fraction of a millise
 from __future__ import annotations
 
 import random
-from typing import Any, Final, NoReturn, Self
+from typing import Any, ClassVar, Final, NoReturn
 
-from pyapp.cards import Card, french_deck
-from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction, Option, SeatRef
+from pyapp.boston.actions import (
+    ACCETTO,
+    BIDS,
+    CARD_OF,
+    CARDS,
+    CHIEDO,
+    CODES,
+    LOTS,
+    PASSO,
+    SOLO,
+    Action,
+    Bid,
+    Lot,
+    Play,
+    Shuffle,
+    parse,
+)
+from pyapp.core import (
+    CHANCE,
+    COMPASS,
+    GAME_OVER,
+    HAND_OVER,
+    HIDDEN,
+    LOT,
+    PLAY,
+    SHUFFLE,
+    TERMINAL,
+    GameState,
+    IllegalAction,
+    Option,
+    SeatRef,
+    factorial,
+    permutation_rank,
+    permutation_unrank,
+)
+
+__all__ = ["ACCETTO", "BIDS", "CARDS", "CARD_OF", "CHIEDO", "CODES", "PASSO", "SOLO", "BostonState"]
 
 # -- tables ------------------------------------------------------------------------------------
 
-SEATS: Final = ("N", "E", "S", "W")
+SEATS: Final = COMPASS
 SEAT_INDEX: Final = {label: i for i, label in enumerate(SEATS)}
-CARDS: Final[tuple[Card, ...]] = french_deck()
-CODES: Final[tuple[str, ...]] = tuple(c.code for c in CARDS)
-CARD_OF: Final[dict[str, int]] = {code: i for i, code in enumerate(CODES)}
 SUIT_LETTERS: Final = ("c", "d", "h", "s")
 SUIT_OF: Final[tuple[int, ...]] = tuple(i // 13 for i in range(52))
 RANK_OF: Final[tuple[int, ...]] = tuple(i % 13 for i in range(52))
@@ -39,11 +71,6 @@ JACK: Final = 9
 JACK_OF_DIAMONDS: Final = DIAMONDS * 13 + JACK
 JACK_OF_HEARTS: Final = 2 * 13 + JACK
 
-PASSO: Final = "passo"
-CHIEDO: Final = "chiedo"
-ACCETTO: Final = "accetto"
-SOLO: Final = "solo"
-BIDS: Final = (PASSO, CHIEDO, ACCETTO, SOLO)
 
 TRICKS_NEEDED: Final[dict[str, int]] = {CHIEDO: 5, ACCETTO: 8, SOLO: 8}
 """B9: tricks the contracting side must take, by contract (``accetto`` = the pair)."""
@@ -61,7 +88,8 @@ COUNTED_HANDS: Final = 4
 
 # phases (internal)
 _LOT, _DEAL, _BID, _PLAY, _OVER = range(5)
-_PHASE_NAMES: Final = ("lot", "deal", "bidding", "play", "game_over")
+BIDDING: Final = "bidding"
+_PHASE_NAMES: Final = (LOT, SHUFFLE, BIDDING, PLAY, GAME_OVER)
 
 
 def boston_card(trump: int) -> int:
@@ -121,6 +149,8 @@ class BostonState(GameState):
     game = "boston"
     deck = "fr"
     option_spec = (Option("boston_suit", "trump", ("trump", "natural")),)
+    seat_labels: ClassVar[tuple[str, ...]] = COMPASS
+    phases: ClassVar[tuple[str, ...]] = (LOT, SHUFFLE, BIDDING, PLAY, HAND_OVER, GAME_OVER)
 
     def __init__(self, **options: str | int) -> None:
         super().__init__(**options)
@@ -132,7 +162,10 @@ class BostonState(GameState):
         self._points: list[int] = [0, 0, 0, 0]
         self._mani: list[int] = [0, 0, 0, 0]
         self._summaries: list[dict[str, Any]] = []
-        self._pending: tuple[str, list[int]] | None = None
+        self._deals: list[tuple[int, int]] = []
+        """Per shuffle: (history index, dealer) -- for masking the public history."""
+        self._masks: dict[tuple[int, int], str] = {}
+        """Cache of masked shuffles by (history index, seat)."""
         self._new_hand_fields()
 
     def _new_hand_fields(self) -> None:
@@ -159,18 +192,6 @@ class BostonState(GameState):
         """Four players, each on his own (partnerships exist only for one ACCETTO hand)."""
         return 4
 
-    def seat_label(self, player: int) -> str:
-        """``N E S W`` for seats 0-3, ``*`` for chance."""
-        if player == CHANCE:
-            return "*"
-        return SEATS[player]
-
-    def seat_of(self, label: str) -> int:
-        """Inverse of :meth:`seat_label`."""
-        if label == "*":
-            return CHANCE
-        return SEAT_INDEX[label]
-
     # -- the state machine -------------------------------------------------------------------------
     def current_player(self) -> int:
         """The seat to bid or play, :data:`CHANCE` before a lot or a deal, :data:`TERMINAL` at the end."""
@@ -194,6 +215,33 @@ class BostonState(GameState):
             return [PASSO, SOLO]
         return []
 
+    # -- chance ----------------------------------------------------------------------------------
+    def chance_count(self) -> int:
+        """4 first dealers for the lot, 52! deck orders for a shuffle."""
+        if self._phase == _LOT:
+            return 4
+        if self._phase == _DEAL:
+            return factorial(52)
+        raise IllegalAction("common.not_chance")
+
+    def chance_outcome(self, index: int) -> str:
+        """``dealer N E S W`` for 0..3; a shuffle by :func:`pyapp.core.permutation_unrank` rank."""
+        count = self.chance_count()
+        if not 0 <= index < count:
+            raise IllegalAction("boston.unknown_action", action=str(index))
+        if self._phase == _LOT:
+            return str(LOTS[index])
+        return str(Shuffle(tuple(permutation_unrank(index, 52))))
+
+    def chance_index(self, action: str) -> int:
+        """The number of chance action ``action`` (refused unless it may be applied now)."""
+        value = self.verify(action)
+        if isinstance(value, Lot):
+            return value.seat
+        if isinstance(value, Shuffle):
+            return permutation_rank(value.order)
+        raise IllegalAction("common.not_chance")
+
     def chance_sample(self, rng: random.Random) -> str:
         """A random first dealer (``dealer X``) or a random deck order (``shuffle ...``)."""
         if self._phase == _LOT:
@@ -202,70 +250,60 @@ class BostonState(GameState):
             order = list(CODES)
             rng.shuffle(order)
             return "shuffle " + " ".join(order)
-        raise ValueError("not a chance node")
+        raise IllegalAction("common.not_chance")
 
-    def verify_as(self, player: int, action: str) -> None:
-        """:meth:`verify` for an action attempted by ``player`` (refuses it when not his turn)."""
-        if self._turn != player and self._phase != _OVER:
-            if self._turn == CHANCE:
-                if self._dealer < 0:
-                    raise IllegalAction("boston.expect_lot")
-                raise IllegalAction("boston.wait_deal", player=SeatRef(SEATS[self._dealer]))
-            raise IllegalAction("boston.not_your_turn", player=SeatRef(SEATS[self._turn]))
-        self.verify(action)
+    # -- verification ----------------------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        """The typed action for ``text`` (:func:`pyapp.boston.actions.parse`)."""
+        return parse(text)
 
-    def verify(self, action: str) -> None:
-        """Raise :class:`IllegalAction` (``boston.*`` keys) unless ``action`` may be applied now."""
+    def check(self, action: object) -> None:
+        """Raise :class:`IllegalAction` (``boston.*`` keys) unless ``action`` may be played now."""
         phase = self._phase
-        if phase == _PLAY:
-            card = CARD_OF.get(action)
-            if card is None:
-                self._refuse_other(action)
+        if isinstance(action, Play):
+            if phase != _PLAY:
+                self._wrong_kind(action)
+            card = action.card
             player = self._turn
             if card not in self._hands[player]:
                 raise IllegalAction("boston.not_in_hand", card=CARDS[card])
             led = self._led
             if led >= 0 and self._esuit[card] != led and self._counts[player][led]:
                 self._refuse_revoke(player, card, led)
-            return
-        if phase == _BID:
-            if action == PASSO or action == SOLO:
-                return
-            if action == CHIEDO:
-                if self._asker >= 0:
-                    raise IllegalAction("boston.chiedo_twice", player=SeatRef(SEATS[self._asker]))
-                return
-            if action == ACCETTO:
+        elif isinstance(action, Bid):
+            if phase != _BID:
+                self._wrong_kind(action)
+            call = action.call
+            if call == CHIEDO and self._asker >= 0:
+                raise IllegalAction("boston.chiedo_twice", player=SeatRef(SEATS[self._asker]))
+            if call == ACCETTO:
                 if self._asker < 0:
                     raise IllegalAction("boston.accetto_without_chiedo")
                 if self._acceptor >= 0:
                     raise IllegalAction("boston.accetto_twice", player=SeatRef(SEATS[self._acceptor]))
-                return
-            if action in CARD_OF:
-                raise IllegalAction("boston.bid_first")
-            self._refuse_other(action)
-        if phase == _DEAL:
-            if not action.startswith("shuffle "):
-                if action.startswith("dealer "):
-                    raise IllegalAction("boston.lot_done")
-                raise IllegalAction("boston.expect_shuffle", player=SeatRef(SEATS[self._dealer]))
-            self._parse_shuffle(action)
-            return
-        if phase == _LOT:
-            if not action.startswith("dealer "):
-                raise IllegalAction("boston.expect_lot")
-            if action[7:] not in SEAT_INDEX:
-                raise IllegalAction("boston.bad_lot", text=action[7:])
-            return
-        raise IllegalAction("boston.game_over")
+        elif isinstance(action, Shuffle):
+            if phase != _DEAL:
+                self._wrong_kind(action)
+        elif isinstance(action, Lot):
+            if phase != _LOT:
+                self._wrong_kind(action)
+        else:
+            raise IllegalAction("boston.unknown_action", action=str(action))
 
-    def _refuse_other(self, action: str) -> NoReturn:
-        """Refuse an action that is not a card during play or not a bid during bidding."""
-        if action.startswith("shuffle ") or action.startswith("dealer "):
+    def _wrong_kind(self, action: Action) -> NoReturn:
+        """Refuse an action of a kind that is not due now, saying what is."""
+        phase = self._phase
+        if phase == _LOT:
+            raise IllegalAction("boston.expect_lot")
+        if phase == _DEAL:
+            if isinstance(action, Lot):
+                raise IllegalAction("boston.lot_done")
+            raise IllegalAction("boston.expect_shuffle", player=SeatRef(SEATS[self._dealer]))
+        if isinstance(action, (Shuffle, Lot)):
             raise IllegalAction("boston.not_chance")
-        if action in BIDS:
-            raise IllegalAction("boston.bidding_over")
-        raise IllegalAction("boston.unknown_action", action=action)
+        if phase == _BID:
+            raise IllegalAction("boston.bid_first")
+        raise IllegalAction("boston.bidding_over")
 
     def _refuse_revoke(self, player: int, card: int, led: int) -> None:
         """B10/B3: the player holds a card of the led suit and tried to play another one."""
@@ -281,42 +319,20 @@ class BostonState(GameState):
             raise IllegalAction(f"boston.must_follow_trump.{letter}")
         raise IllegalAction(f"boston.must_follow.{letter}")
 
-    def _parse_shuffle(self, action: str) -> list[int]:
-        pending = self._pending
-        if pending is not None and pending[0] is action:
-            return pending[1]
-        codes = action[8:].split()
-        deck: list[int] = []
-        seen = 0
-        for code in codes:
-            card = CARD_OF.get(code)
-            if card is None:
-                raise IllegalAction("boston.shuffle_bad_card", text=code)
-            bit = 1 << card
-            if seen & bit:
-                raise IllegalAction("boston.shuffle_duplicate", card=CARDS[card])
-            seen |= bit
-            deck.append(card)
-        if len(deck) != 52:
-            raise IllegalAction("boston.shuffle_count", count=len(deck))
-        self._pending = (action, deck)
-        return deck
-
     # -- mutation --------------------------------------------------------------------------------
-    def _do(self, action: str) -> None:
-        phase = self._phase
-        if phase == _PLAY:
-            self._play(CARD_OF[action])
-        elif phase == _BID:
-            self._bid(action)
-        elif phase == _DEAL:
-            self._deal(self._parse_shuffle(action))
-            self._pending = None
-        else:  # _LOT
-            self._dealer = SEAT_INDEX[action[7:]]
+    def _do(self, action: Action) -> None:
+        if isinstance(action, Play):
+            self._play(action.card)
+        elif isinstance(action, Bid):
+            self._bid(action.call)
+        elif isinstance(action, Shuffle):
+            self._deals.append((len(self.history), self._dealer))
+            self._deal(action.order)
+        else:
+            self._dealer = action.seat
             self._phase = _DEAL
 
-    def _deal(self, deck: list[int]) -> None:
+    def _deal(self, deck: tuple[int, ...]) -> None:
         """B4: deal 3-3-3-4 from the dealer's left; the dealer's last card shows the trump."""
         self._new_hand_fields()
         hands = self._hands
@@ -479,24 +495,22 @@ class BostonState(GameState):
             "tricks": side,
         }
 
-    # -- copies ----------------------------------------------------------------------------------
-    def clone(self) -> Self:
-        """A fast independent copy (lists copied, immutable values shared)."""
-        new = object.__new__(type(self))
-        d = self.__dict__.copy()
-        d["options"] = dict(self.options)
-        d["history"] = list(self.history)
-        d["_points"] = list(self._points)
-        d["_mani"] = list(self._mani)
-        d["_summaries"] = list(self._summaries)
-        d["_hands"] = [list(h) for h in self._hands]
-        d["_counts"] = [list(c) for c in self._counts]
-        d["_bids"] = list(self._bids)
-        d["_trick"] = list(self._trick)
-        d["_won"] = list(self._won)
-        d["_tricks"] = list(self._tricks)
-        new.__dict__.update(d)
-        return new
+    # -- information ------------------------------------------------------------------------------
+    def public_history(self, seat: int) -> list[tuple[int, str]]:
+        """The history as ``seat`` knows it: the lot, bids and plays are public; in each shuffle
+        only the cards dealt to ``seat`` and the turned trump (the deck's last card) are shown,
+        every other code is ``?``."""
+        out = list(zip(self.actors, self.history, strict=True))
+        masks = self._masks
+        for index, dealer in self._deals:
+            masked = masks.get((index, seat))
+            if masked is None:
+                codes = self.history[index].split(" ")[1:]
+                order = _DEAL_ORDERS[dealer]
+                shown = [code if order[j] == seat or j == 51 else HIDDEN for j, code in enumerate(codes)]
+                masked = masks[index, seat] = "shuffle " + " ".join(shown)
+            out[index] = (CHANCE, masked)
+        return out
 
     # -- reading the state -------------------------------------------------------------------------
     @property
@@ -514,9 +528,9 @@ class BostonState(GameState):
         return [CODES[c] for c in self._hands[player]]
 
     def phase(self) -> str:
-        """``lot``, ``deal``, ``bidding``, ``play``, ``hand_over`` or ``game_over``."""
+        """``lot``, ``shuffle``, ``bidding``, ``play``, ``hand_over`` or ``game_over``."""
         if self._phase == _DEAL and self._summaries:
-            return "hand_over"
+            return HAND_OVER
         return _PHASE_NAMES[self._phase]
 
     def standings(self) -> list[dict[str, Any]]:

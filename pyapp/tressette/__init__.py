@@ -2,6 +2,7 @@
 
 * :mod:`pyapp.tressette.rules` -- :class:`~pyapp.tressette.rules.TressetteState`, a whole match
   (best of three partite) as options + actions;
+* :mod:`pyapp.tressette.actions` -- the typed actions and their parser;
 * :mod:`pyapp.tressette.declarations` -- the leader's declarations (busso, volo, ...): which are
   true, which is the canonical one;
 * :mod:`pyapp.tressette.bots` -- ``RandomTressetteBot`` and ``ChitarrellaBot``.
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from pyapp.cards import ITALIAN_RANKS, italian_deck
-from pyapp.core import IllegalAction, SeatRef
+from pyapp.core import COMPASS, IllegalAction, SeatRef
 from pyapp.i18n import DEFAULT_LANG, t
 
 CODES: Final[tuple[str, ...]] = tuple(c.code for c in italian_deck())
@@ -43,8 +44,8 @@ LAST_TRICK_THIRDS: Final = 3
 ACE, TWO, THREE, KING = 0, 1, 2, 9
 """Rank indices of the cards the declarations talk about."""
 
-SEAT_LABELS: Final = ("N", "E", "S", "W")
-"""Seat labels by index: partners N-S (team 0) and E-W (team 1)."""
+SEAT_LABELS: Final = COMPASS
+"""Seat labels by index (the shared :data:`pyapp.core.COMPASS`): partners N-S (team 0) and E-W (team 1)."""
 
 TEAM_LABELS: Final = ("NS", "EW")
 """Team labels by team index (seat % 2)."""

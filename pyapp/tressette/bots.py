@@ -1,9 +1,9 @@
 """Tressette computer players: a random beginner and ``ChitarrellaBot``, a rule-of-thumb player.
 
-Bots see what a player at the table sees: ``state.view(seat)`` (their own hand, the trick on the
-table, the public declarations, the scores) plus the cards played so far this hand, taken from
-the *public* play actions of the history (:func:`public_plays`; never the shuffle, which is
-hidden). A strong player remembers every card played even in tournament mode (T10 forbids
+Bots are given an :class:`~pyapp.core.InfoState` built by the engine, never the game state: the
+seat's view (its own hand, the trick on the table, the public declarations, the scores), its
+legal actions, and the public history, from which they take the cards played so far this hand
+(:func:`public_plays`; the shuffles there are masked but for the bot's own cards). A strong player remembers every card played even in tournament mode (T10 forbids
 looking back at the tricks, not remembering them).
 
 ``ChitarrellaBot`` (named after the classic treatise) plays by fixed rules, no search, so its
@@ -24,53 +24,39 @@ thinking time does not depend on its hand (T11):
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from pyapp.core import Bot, GameState
-from pyapp.tressette import ACE, CODES, INDEX, SEAT_LABELS, STRENGTH, THIRDS, THREE, TWO
+from pyapp.core import CHANCE, Bot, InfoState
+from pyapp.tressette import ACE, CODES, INDEX, STRENGTH, THIRDS, THREE, TWO
 from pyapp.tressette.declarations import canonical_tokens
 
 
 class RandomTressetteBot(Bot):
-    """A uniformly random legal action (a random card, or a random cut or no cut)."""
+    """A uniformly random legal action (a random card with or without declarations, or a cut)."""
 
     name: ClassVar[str] = "random"
 
-    def choose(self, state: GameState, rng: random.Random) -> str:
-        """A random element of ``legal_actions()`` (the legal list is part of the player's view)."""
-        return rng.choice(state.legal_actions())
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """A random element of the legal actions."""
+        return rng.choice(info.legal)
 
 
-def public_plays(state: GameState, first_leader: str | None = None) -> list[tuple[int, int, tuple[str, ...]]]:
+def public_plays(history: Sequence[tuple[int, str]]) -> list[tuple[int, int, tuple[str, ...]]]:
     """The plays of the hand in progress as ``(seat, card index, declaration tokens)``, in order.
 
-    Reads only the public play actions after the last shuffle and cut (the shuffle's card order
-    is skipped) and attributes them to seats with the trick rules, starting from the hand's
-    first leader (``view()["first_leader"]``, looked up when not given).
+    ``history`` is a public history (``InfoState.history``: ``(actor, action)`` pairs); the plays
+    are the players' actions after the last shuffle that are not a cut or a penalty.
     """
-    history = state.history
     start = len(history)
-    while start > 0 and not history[start - 1].startswith("shuffle"):
+    while start > 0 and not (history[start - 1][0] == CHANCE and history[start - 1][1].startswith("shuffle")):
         start -= 1
-    actions = [a for a in history[start:] if a[:2] not in ("cu", "no", "pe")]
-    if first_leader is None:
-        first_leader = state.view(None)["first_leader"]
-    if first_leader is None:
-        return []
-    leader = SEAT_LABELS.index(first_leader)
     out: list[tuple[int, int, tuple[str, ...]]] = []
-    trick: list[int] = []
-    for action in actions:
+    for actor, action in history[start:]:
+        if actor < 0 or action[:2] in ("cu", "no", "pe"):
+            continue
         code, *tokens = action.split()
-        card = INDEX[code]
-        seat = (leader + 3 * len(trick)) % 4
-        out.append((seat, card, tuple(tokens)))
-        trick.append(card)
-        if len(trick) == 4:
-            suit = trick[0] // 10
-            best = max(range(4), key=lambda k: STRENGTH[trick[k]] if trick[k] // 10 == suit else -1)
-            leader = (leader + 3 * best) % 4
-            trick = []
+        out.append((actor, INDEX[code], tuple(tokens)))
     return out
 
 
@@ -83,21 +69,20 @@ class ChitarrellaBot(Bot):
 
     name: ClassVar[str] = "chitarrella"
 
-    def choose(self, state: GameState, rng: random.Random) -> str:
-        """The bot's action for the seat to act, from that seat's view and the public plays."""
-        seat = state.current_player()
-        view = state.view(seat)
-        legal: list[str] = view.get("legal_actions", [])
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """The bot's action for the seat to act, from its view and the public plays."""
+        view = info.view
+        legal = info.legal
         if view["phase"] == "cut":
             return "nocut" if "nocut" in legal else legal[0]
-        return _Table(seat, view, public_plays(state, view["first_leader"])).decide(legal)
+        return _Table(info.seat, view, public_plays(info.history)).decide(legal)
 
 
 class _Table:
     """What the bot knows at its turn: hand, played cards, voids, partner's calls, the trick."""
 
     def __init__(
-        self, seat: int, view: dict[str, Any], plays: list[tuple[int, int, tuple[str, ...]]]
+        self, seat: int, view: Mapping[str, Any], plays: list[tuple[int, int, tuple[str, ...]]]
     ) -> None:
         self.seat = seat
         self.partner = (seat + 2) % 4
@@ -149,9 +134,9 @@ class _Table:
         return all(card // 10 in self.voids[p] or p == self.seat for p in players_after)
 
     # -- decisions -----------------------------------------------------------------------------
-    def decide(self, legal: list[str]) -> str:
-        """The action to play (a code from ``legal``, with the canonical call on a lead)."""
-        options = [INDEX[c] for c in legal]
+    def decide(self, legal: Sequence[str]) -> str:
+        """The action to play (a card of ``legal``, with the canonical call on a lead)."""
+        options = [INDEX[c] for c in legal if c in INDEX]
         if not self.trick:
             card = self.lead(options)
             tokens = canonical_tokens(self.hand, card, self.played, self.first_trick)
@@ -238,19 +223,18 @@ class EasyTressetteBot(Bot):
         """Probability that a decision follows the naive habits instead of Chitarrella's rules."""
         self._rules = ChitarrellaBot()
 
-    def choose(self, state: GameState, rng: random.Random) -> str:
+    def choose(self, info: InfoState, rng: random.Random) -> str:
         """A card (or ``nocut``) for the seat to act, from its view and the public plays."""
-        seat = state.current_player()
-        view = state.view(seat)
-        legal: list[str] = view.get("legal_actions", [])
+        view = info.view
+        legal = info.legal
         if view["phase"] == "cut":
             return "nocut" if "nocut" in legal else legal[0]
         if rng.random() >= self.slip:
-            action = self._rules.choose(state, rng)
+            action = self._rules.choose(info, rng)
             if " " in action and rng.random() < 0.7:
                 return action.split()[0]  # forgets to declare
             return action
-        options = [INDEX[c] for c in legal]
+        options = [INDEX[c] for c in legal if c in INDEX]
         trick = view["trick"]
         if not trick:
             by_suit: dict[int, list[int]] = {}

@@ -34,6 +34,12 @@ token                  id      truthful when
 Several tokens may go with one lead when each is true (``"Ad liscio_busso asso=3"``); a token
 may not be repeated. k = 1 is not a DX call: a single card is ``volo``.
 
+**Token order.** The tokens of an action are written in one canonical order, the order of the
+table above (:data:`TOKEN_NAMES`: ``busso`` first, ``piombi=<m>`` last): ``"4d re=4 piombi=1"``,
+never ``"4d piombi=1 re=4"`` (refused, naming the canonical spelling). Numbers are plain ASCII
+digits without leading zeros. :func:`suit_combinations` lists every combination of true tokens
+(every non-empty subset, by size, then in token order), which the engine lists as legal actions.
+
 **Canonical call** (what the computer players say): the first true call in this order, using
 the "canonical also needs" column of the rules table -- ``volo``, ``piombo_pezzo``,
 ``voglio_asso``, ``voglio_3`` / ``voglio_2``, ``voglio=<card>`` (only when D7 is not true),
@@ -46,9 +52,11 @@ declaration is the tokens joined by one space (``"busso"``, ``"tre=2 piombi=1"``
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
 from pyapp.cards import ITALIAN_SUITS, Card
+from pyapp.core import parse_int, read_int
 from pyapp.tressette import ACE, CODES, INDEX, KING, STRENGTH, THREE, TWO, SuitRef, TressetteIllegal
 
 if TYPE_CHECKING:
@@ -79,6 +87,11 @@ VALUE_TOKENS: Final[dict[str, str]] = {
 }
 """Tokens written ``name=value``, with the clause id of the rules table."""
 
+TOKEN_NAMES: Final[tuple[str, ...]] = (*SIMPLE_TOKENS, *VALUE_TOKENS)
+"""Every token name in the canonical order of an action's tokens."""
+
+_NAME_ORDER: Final[dict[str, int]] = {name: i for i, name in enumerate(TOKEN_NAMES)}
+
 _DX3_RANK: Final = {"tre": THREE, "due": TWO, "asso": ACE}
 _SUIT_BY_STRENGTH: Final = tuple(
     tuple(sorted(range(s * 10, s * 10 + 10), key=lambda c: -STRENGTH[c])) for s in range(4)
@@ -93,19 +106,64 @@ def clause_of(token: str) -> str | None:
     return SIMPLE_TOKENS.get(name)
 
 
+def token_order(token: str) -> tuple[int, str]:
+    """Sort key putting tokens in canonical order (:data:`TOKEN_NAMES`, then by value)."""
+    name, _, value = token.partition("=")
+    return _NAME_ORDER.get(name, len(_NAME_ORDER)), value
+
+
+def parse_token(text: str) -> str:
+    """The canonical spelling of the declaration token ``text``, or raise :class:`TressetteIllegal`.
+
+    Lenient on numbers only (``re=04`` and ``re=４`` mean ``re=4``); the caller compares the
+    canonical action with what was written and refuses any difference.
+    """
+    name, eq, value = text.partition("=")
+    if not eq:
+        if name in SIMPLE_TOKENS:
+            return text
+        raise TressetteIllegal("tressette.decl_unknown", token=text)
+    if name not in VALUE_TOKENS:
+        raise TressetteIllegal("tressette.decl_unknown", token=text)
+    if name == "voglio":
+        if value in INDEX:
+            return text
+        raise TressetteIllegal("tressette.decl_bad_value", token=text)
+    k = read_int(value)
+    if k is None or k < 1 or (name != "piombi" and not 2 <= k <= 10):
+        raise TressetteIllegal("tressette.decl_bad_value", token=text)
+    return f"{name}={k}"
+
+
 def _void_count(hand: list[int] | tuple[int, ...]) -> int:
     suits = {c // 10 for c in hand}
     return 4 - len(suits)
 
 
-def _d7b_missing(ranks: set[int], suit: int, played: int) -> int | None:
-    """The card index D7b lets the leader ask for, or ``None`` when D7b is not true."""
-    if len(ranks) < 3:
+_TOP: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _top_three(suit: int, played_ranks: int) -> tuple[int, ...]:
+    """The (up to) three strongest unplayed cards of ``suit`` (``played_ranks``: bit per rank)."""
+    key = (suit, played_ranks)
+    top = _TOP.get(key)
+    if top is None:
+        top = _TOP[key] = tuple(c for c in _SUIT_BY_STRENGTH[suit] if not played_ranks >> (c % 10) & 1)[:3]
+    return top
+
+
+def _d7b_missing(ranks: set[int] | int, suit: int, played: int) -> int | None:
+    """The card index D7b lets the leader ask for, or ``None`` when D7b is not true.
+
+    ``ranks``: the rank indices the leader holds in ``suit``, as a set or a bit mask.
+    """
+    mask = ranks if isinstance(ranks, int) else sum(1 << r for r in ranks)
+    if mask.bit_count() < 3:
         return None
-    top = [c for c in _SUIT_BY_STRENGTH[suit] if not played >> c & 1][:3]
+    top = _top_three(suit, played >> (suit * 10) & 1023)
     if len(top) < 3:
         return None
-    held = [c % 10 in ranks for c in top]
+    held = [bool(mask >> (c % 10) & 1) for c in top]
     if sum(held) != 2:
         return None
     missing = top[held.index(False)]
@@ -166,9 +224,10 @@ def refusal(
         if missing is None:
             return TressetteIllegal("tressette.decl_false.voglio", suit=sref, token=token)
         return TressetteIllegal("tressette.decl_false.voglio_other", suit=sref, token=token)
-    if not value.isdigit() or value.startswith("0"):
+    parsed = parse_int(value)
+    if parsed is None or parsed == 0:
         return TressetteIllegal("tressette.decl_bad_value", token=token)
-    k = int(value)
+    k = parsed
     if name == "piombi":
         if not first_trick:
             return TressetteIllegal("tressette.decl_piombi_first_trick")
@@ -194,20 +253,124 @@ def refusal(
 def truthful_tokens(
     hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool
 ) -> list[str]:
-    """Every single token that is true for leading ``card`` from ``hand`` (see :func:`refusal`)."""
+    """Every single token that is true for leading ``card`` from ``hand`` (see :func:`refusal`),
+    in canonical order."""
+    suit, mask, missing, piombi = lead_key(hand, card, played, first_trick)
+    return list(suit_tokens(suit, mask, missing, piombi))
+
+
+def lead_key(
+    hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool
+) -> tuple[int, int, int, int]:
+    """What the truth of a declaration depends on: (suit, rank mask held, D7b card or -1, piombi).
+
+    ``piombi`` is the number of void suits on the first trick (``0`` otherwise).
+    """
     suit = card // 10
-    ranks = {c % 10 for c in hand if c // 10 == suit}
-    n = len(ranks)
-    candidates = list(SIMPLE_TOKENS)
-    missing = _d7b_missing(ranks, suit, played)
-    if missing is not None:
-        candidates.append(f"voglio={CODES[missing]}")
+    mask = 0
+    suits = 0
+    for c in hand:
+        suits |= 1 << (c // 10)
+        if c // 10 == suit:
+            mask |= 1 << (c % 10)
+    missing = _d7b_missing(mask, suit, played) if mask.bit_count() >= 3 else None
+    piombi = 4 - suits.bit_count() if first_trick else 0
+    return suit, mask, -1 if missing is None else missing, piombi
+
+
+def lead_keys(
+    hand: list[int] | tuple[int, ...], played: int, first_trick: bool
+) -> list[tuple[int, int, int, int]]:
+    """:func:`lead_key` for each suit 0..3 at once (one pass over the hand)."""
+    masks = [0, 0, 0, 0]
+    for c in hand:
+        masks[c // 10] |= 1 << (c % 10)
+    piombi = masks.count(0) if first_trick else 0
+    out = []
+    for suit, mask in enumerate(masks):
+        missing = -1
+        if mask.bit_count() >= 3:
+            key = (suit, mask, played >> (suit * 10) & 1023)
+            found = _MISSING.get(key)
+            if found is None:
+                d7b = _d7b_missing(mask, suit, played)
+                found = _MISSING[key] = -1 if d7b is None else d7b
+            missing = found
+        out.append((suit, mask, missing, piombi))
+    return out
+
+
+_MISSING: dict[tuple[int, int, int], int] = {}
+"""Memo of :func:`_d7b_missing` by (suit, rank mask held, rank mask played)."""
+
+
+_TOKENS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}
+_COMBOS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}
+
+
+def suit_tokens(suit: int, mask: int, missing: int, piombi: int) -> tuple[str, ...]:
+    """The true tokens (canonical order) for a lead of ``suit`` holding the ranks in ``mask``.
+
+    ``missing``: the card D7b may call (``-1``: none); ``piombi``: void suits on the first trick
+    (``0``: none or not the first trick). Memoised: a pure function of its arguments.
+    """
+    key = (suit, mask, missing, piombi)
+    found = _TOKENS.get(key)
+    if found is not None:
+        return found
+    n = mask.bit_count()
+    has3, has2, hasA, hasK = (bool(mask >> r & 1) for r in (THREE, TWO, ACE, KING))
+    out: list[str] = []
+    if has3 and n >= 3:
+        out.append("busso")
+    if has2 and n >= 3:
+        out.append("ribusso")
+    if hasA and n == 3:
+        out.append("liscio_busso")
+    if hasA and n >= 4:
+        out.append("voglio_25")
+    if n >= 3 and hasA and has3 != has2:
+        out.append("migliore")
+        out.append("voglio_3" if has2 else "voglio_2")
+    if mask == (1 << THREE | 1 << TWO):
+        out.append("piombo_pezzo")
+    if n == 1:
+        out.append("volo")
+    if has3 and has2 and not hasA and n >= 3:
+        out.append("voglio_asso")
+    if missing >= 0:
+        out.append(f"voglio={CODES[missing]}")
     if n >= 2:
-        candidates += [f"{name}={n}" for name in ("liscio", "re", "tre", "due", "asso")]
-    voids = _void_count(hand)
-    if first_trick and voids:
-        candidates.append(f"piombi={voids}")
-    return [tok for tok in candidates if refusal(hand, card, played, first_trick, tok) is None]
+        if not (has3 or has2 or hasA or hasK):
+            out.append(f"liscio={n}")
+        if hasK:
+            out.append(f"re={n}")
+        if has3:
+            out.append(f"tre={n}")
+        if has2:
+            out.append(f"due={n}")
+        if hasA:
+            out.append(f"asso={n}")
+    if piombi:
+        out.append(f"piombi={piombi}")
+    found = _TOKENS[key] = tuple(out)
+    return found
+
+
+def suit_combinations(suit: int, mask: int, missing: int, piombi: int) -> tuple[str, ...]:
+    """Every declaration (non-empty combination of true tokens) for such a lead, canonical order.
+
+    Combinations come by size, then in the order of :func:`itertools.combinations` over the
+    tokens in canonical order; each is the tokens joined by one space. Memoised.
+    """
+    key = (suit, mask, missing, piombi)
+    found = _COMBOS.get(key)
+    if found is None:
+        tokens = suit_tokens(suit, mask, missing, piombi)
+        found = _COMBOS[key] = tuple(
+            " ".join(combo) for size in range(1, len(tokens) + 1) for combo in combinations(tokens, size)
+        )
+    return found
 
 
 def canonical_tokens(

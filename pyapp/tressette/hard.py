@@ -23,7 +23,7 @@ from collections.abc import Generator
 from typing import ClassVar
 
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
-from pyapp.core import GameState
+from pyapp.core import InfoState
 from pyapp.tressette import CODES, INDEX, SEAT_LABELS, THIRDS
 from pyapp.tressette.bots import public_plays
 from pyapp.tressette.declarations import canonical_tokens
@@ -56,12 +56,12 @@ SOLVE_NODES: int = 6000
 """Node cap of one exact solve; beyond it the position is scored by a playout instead."""
 
 
-def knowledge_of(state: GameState, seat: int) -> Knowledge:
-    """What ``seat`` knows now, from its view and the public plays (never hidden cards)."""
-    view = state.view(seat)
+def knowledge_of(info: InfoState) -> Knowledge:
+    """What ``info.seat`` knows now, from its view and the public plays (never hidden cards)."""
+    view = info.view
     first = view["first_leader"]
-    plays = public_plays(state, first)
-    return Knowledge.from_plays(seat, [INDEX[c] for c in view["hand"]], SEAT_LABELS.index(first), plays)
+    plays = public_plays(info.history)
+    return Knowledge.from_plays(info.seat, [INDEX[c] for c in view["hand"]], SEAT_LABELS.index(first), plays)
 
 
 def distinct_cards(cards: list[int], live: int) -> list[int]:
@@ -104,15 +104,13 @@ class HardTressetteBot(ThinkingBot):
         self.last_samples = 0
         """How many deals the last decision looked at (for benchmarks)."""
 
-    def think(self, state: GameState, rng: random.Random) -> Thought:
-        """The action for the seat to act (see the module doc); yields between slices."""
-        seat = state.current_player()
-        view = state.view(seat)
-        legal: list[str] = view.get("legal_actions", [])
-        if view["phase"] == "cut":
+    def think(self, info: InfoState, rng: random.Random) -> Thought:
+        """The action for ``info.seat`` (see the module doc); yields between slices."""
+        legal = info.legal
+        if info.view["phase"] == "cut":
             return "nocut" if "nocut" in legal else legal[0]
-        know = knowledge_of(state, seat)
-        cards = [INDEX[a.split()[0]] for a in legal]
+        know = knowledge_of(info)
+        cards = sorted({INDEX[a.split()[0]] for a in legal if a.split()[0] in INDEX})
         live = know.unseen | know.hand
         for c in know.trick:
             live |= 1 << c

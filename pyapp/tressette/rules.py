@@ -4,7 +4,7 @@ Seats ``N E S W`` are indices 0..3; teams N-S (0) and E-W (1) (team = seat % 2).
 counter-clockwise: after seat p comes (p + 3) % 4 (N -> W -> S -> E). The dealer's right,
 (d + 3) % 4, receives the first cards and leads (T5, T7); the dealer's left, (d + 1) % 4, cuts (T4).
 
-Actions (see ``docs/notation/tressette.md``):
+Actions (typed values in :mod:`pyapp.tressette.actions`; see ``docs/notation/tressette.md``):
 
 * ``draw C1 C2`` (chance, T3): the first-dealer lot; N turns C1 for N-S, E turns C2 for E-W. The
   higher card in trick order deals (N or E); equal ranks: the lot is drawn again (another ``draw``).
@@ -14,10 +14,20 @@ Actions (see ``docs/notation/tressette.md``):
 * the deal (T5) is automatic: 5 cards at a time, counter-clockwise from the dealer's right, twice
   round (card j of the cut deck goes to the (j // 5) % 4-th player in that order).
 * ``<card> [tokens...]``: a play; a lead may carry declaration tokens
-  (:mod:`pyapp.tressette.declarations`).
-* ``penalty NS`` / ``penalty EW`` (T16): a referee action, accepted whenever a hand is in
-  progress (cut or play phase) but never listed by :meth:`legal_actions`; the team loses 3
+  (:mod:`pyapp.tressette.declarations`), in canonical order.
+* ``penalty NS`` / ``penalty EW`` (T16): a referee action, legal (and listed, last) only with the
+  option ``penalties=on``, whenever a hand is in progress (cut or play phase); the team loses 3
   points, the hand is void and the same dealer shuffles again.
+
+**Legal-action order.** Cut phase: ``nocut``, ``cut 1`` ... ``cut 39``. Play phase: the playable
+cards in card order (:data:`pyapp.tressette.CODES`: denari, coppe, spade, bastoni; A 2 3 4 5 6 7
+F C R); on a lead each card is followed by its declarations (every combination of true tokens,
+by size, then in token order). Then ``penalty NS``, ``penalty EW`` when penalties are on.
+
+**Chance outcomes.** Lot: ``draw A B`` for every ordered pair of distinct cards, numbered
+``a * 39 + (b if b < a else b - 1)`` with ``a``, ``b`` card indices (1,560 outcomes). Shuffle:
+the 40! deck orders, numbered by :func:`pyapp.core.permutation_rank` of the card indices (0 =
+the deck in card order).
 """
 
 from __future__ import annotations
@@ -26,10 +36,26 @@ import random
 from typing import Any, ClassVar
 
 from pyapp.cards import ITALIAN_SUITS, Card, Deck
-from pyapp.core import CHANCE, CHANCE_LABEL, TERMINAL, GameState, Option
+from pyapp.core import (
+    CHANCE,
+    COMPASS,
+    CUT,
+    GAME_OVER,
+    HAND_OVER,
+    HIDDEN,
+    LOT,
+    PLAY,
+    SHUFFLE,
+    TERMINAL,
+    GameState,
+    IllegalAction,
+    Option,
+    factorial,
+    permutation_rank,
+    permutation_unrank,
+)
 from pyapp.tressette import (
     CODES,
-    INDEX,
     LAST_TRICK_THIRDS,
     SEAT_LABELS,
     STRENGTH,
@@ -39,15 +65,42 @@ from pyapp.tressette import (
     TressetteIllegal,
     seat_ref,
 )
-from pyapp.tressette.declarations import refusal
+from pyapp.tressette.actions import CUTS, Action, Cut, Draw, Penalty, Play, Shuffle, parse
+from pyapp.tressette.declarations import lead_keys, refusal, suit_combinations, suit_tokens
 
-LOT, SHUFFLE, CUT, PLAY, OVER = "lot", "shuffle", "cut", "play", "match_over"
-"""Internal phases: first-dealer lot, shuffle (chance), cut, play, match over."""
+_LEADS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}
 
-FOUR_OF_DENARI: int = INDEX["4d"]
+
+def lead_actions(key: tuple[int, int, int, int]) -> tuple[str, ...]:
+    """The leads from one suit holding, in order: each card of the holding (card order) plain,
+    then with each declaration (:func:`~pyapp.tressette.declarations.suit_combinations`).
+
+    ``key`` is the holding's :func:`~pyapp.tressette.declarations.lead_key`. Memoised: a pure
+    function, and a lead's legal list is the concatenation of its suits' tuples.
+    """
+    found = _LEADS.get(key)
+    if found is None:
+        suit, mask = key[0], key[1]
+        calls = suit_combinations(*key)
+        out: list[str] = []
+        for rank in range(10):
+            if mask >> rank & 1:
+                code = CODES[suit * 10 + rank]
+                out.append(code)
+                out.extend([f"{code} {call}" for call in calls])
+        found = _LEADS[key] = tuple(out)
+    return found
+
+
+OVER = GAME_OVER
+"""Internal phases are the shared names: ``lot``, ``shuffle``, ``cut``, ``play``, ``game_over``."""
+
+FOUR_OF_DENARI: int = CODES.index("4d")
 PENALTY_POINTS: int = 3
-CUT_ACTIONS: tuple[str, ...] = ("nocut",) + tuple(f"cut {k}" for k in range(1, 40))
-_TEAM_OF_LABEL: dict[str, int] = {"NS": 0, "EW": 1}
+CUT_ACTIONS: tuple[str, ...] = tuple(str(c) for c in CUTS)
+"""The cut phase's legal actions in order: ``nocut``, ``cut 1`` ... ``cut 39``."""
+PENALTY_ACTIONS: tuple[str, ...] = ("penalty NS", "penalty EW")
+LOT_OUTCOMES: int = 40 * 39
 
 
 class TressetteState(GameState):
@@ -64,11 +117,15 @@ class TressetteState(GameState):
         Option("match", "best_of_three", ("best_of_three", "all_three")),
         Option("review", "tournament", ("tournament", "practice")),
         Option("target", 31, low=1, high=99),
+        Option("penalties", "off", ("off", "on")),
     )
+    seat_labels: ClassVar[tuple[str, ...]] = COMPASS
+    phases: ClassVar[tuple[str, ...]] = (LOT, SHUFFLE, CUT, PLAY, HAND_OVER, GAME_OVER)
 
     def __init__(self, **options: str | int) -> None:
         super().__init__(**options)
         self._target: int = int(self.options["target"])
+        self._penalties: bool = self.options["penalties"] == "on"
         self._phase: str = LOT
         self._dealer: int = -1
         self._lots: list[list[str]] = []
@@ -90,7 +147,12 @@ class TressetteState(GameState):
         self._hand_log: list[dict[str, Any]] = []
         self._partite: list[dict[str, Any]] = []
         self._winner: int | None = None
-        self._pending: tuple[str, Any] | None = None
+        self._shuffles: list[tuple[int, int, int]] = []
+        """Per shuffle: (history index, dealer, cut K or -1 while not dealt) -- for masking."""
+        self._keys: tuple[int, list[tuple[int, int, int, int]]] | None = None
+        """Cache of :meth:`_lead_keys` with the history length it belongs to."""
+        self._masks: dict[tuple[int, int], str] = {}
+        """Cache of masked shuffles by (history index, seat), filled once the hand is dealt."""
 
     # -- seats ---------------------------------------------------------------------------------
     @property
@@ -98,39 +160,65 @@ class TressetteState(GameState):
         """Four seats, N E S W."""
         return 4
 
-    def seat_label(self, player: int) -> str:
-        """``"N" "E" "S" "W"`` for seats 0..3, ``"*"`` for chance."""
-        if player == CHANCE:
-            return CHANCE_LABEL
-        return SEAT_LABELS[player]
-
-    def seat_of(self, label: str) -> int:
-        """Inverse of :meth:`seat_label`."""
-        if label == CHANCE_LABEL:
-            return CHANCE
-        if label not in SEAT_LABELS:
-            raise KeyError(label)
-        return SEAT_LABELS.index(label)
-
     # -- state machine -------------------------------------------------------------------------
     def current_player(self) -> int:
         """The seat to act, CHANCE (lot, shuffle) or TERMINAL (match over)."""
         return self._turn
 
     def legal_actions(self) -> list[str]:
-        """Plain card plays (follow-suit set, T8) or the cut choices; ``[]`` at chance/terminal."""
+        """Every legal action of the seat to act, in the documented order (module docstring).
+
+        Built from memoised pieces (the declarations of a suit holding, the lead strings of a
+        card), so a lead costs a few dictionary lookups per card."""
         phase = self._phase
         if phase == PLAY:
             hand = self._hands[self._turn]
+            out: list[str]
             if self._trick:
                 suit = self._trick[0] // 10
-                follow = [CODES[c] for c in hand if c // 10 == suit]
-                if follow:
-                    return follow
-            return [CODES[c] for c in hand]
-        if phase == CUT:
-            return list(CUT_ACTIONS)
-        return []
+                out = [CODES[c] for c in hand if c // 10 == suit] or [CODES[c] for c in hand]
+            else:
+                out = []
+                keys = lead_keys(hand, self._played, not self._tricks)
+                self._keys = (len(self.history), keys)
+                for key in keys:
+                    if key[1]:
+                        out.extend(lead_actions(key))
+        elif phase == CUT:
+            out = list(CUT_ACTIONS)
+        else:
+            return []
+        if self._penalties:
+            out.extend(PENALTY_ACTIONS)
+        return out
+
+    # -- chance ----------------------------------------------------------------------------------
+    def chance_count(self) -> int:
+        """1,560 ordered pairs for the lot, 40! deck orders for a shuffle."""
+        if self._phase == LOT:
+            return LOT_OUTCOMES
+        if self._phase == SHUFFLE:
+            return factorial(40)
+        raise IllegalAction("common.not_chance")
+
+    def chance_outcome(self, index: int) -> str:
+        """The lot or shuffle numbered ``index`` (see the module docstring)."""
+        count = self.chance_count()
+        if not 0 <= index < count:
+            raise IllegalAction("common.unknown_action", action=str(index))
+        if self._phase == LOT:
+            a, b = divmod(index, 39)
+            return str(Draw(a, b + (b >= a)))
+        return str(Shuffle(tuple(permutation_unrank(index, 40))))
+
+    def chance_index(self, action: str) -> int:
+        """The number of the chance action ``action`` (refused unless it may be applied now)."""
+        value = self.verify(action)
+        if isinstance(value, Draw):
+            return value.a * 39 + (value.b - (value.b > value.a))
+        if isinstance(value, Shuffle):
+            return permutation_rank(value.order)
+        raise IllegalAction("common.not_chance")
 
     def chance_sample(self, rng: random.Random) -> str:
         """A random lot (``draw``) or a random ``shuffle`` for the chance node."""
@@ -141,7 +229,7 @@ class TressetteState(GameState):
             order = list(CODES)
             rng.shuffle(order)
             return "shuffle " + " ".join(order)
-        raise TressetteIllegal("tressette.no_chance")
+        raise IllegalAction("common.not_chance")
 
     def lead_context(self) -> tuple[list[int], int, bool] | None:
         """(leader's hand, played-card bit set, first trick?) when a trick is to be led, else None."""
@@ -150,67 +238,46 @@ class TressetteState(GameState):
         return list(self._hands[self._turn]), self._played, not self._tricks
 
     # -- verification ----------------------------------------------------------------------------
-    def verify(self, action: str) -> None:
-        """Raise :class:`TressetteIllegal` (a ``tressette.*`` key) unless ``action`` is allowed now."""
-        self._pending = None
+    def parse_action(self, text: str) -> Action:
+        """The typed action for ``text`` (:func:`pyapp.tressette.actions.parse`)."""
+        return parse(text)
+
+    def check(self, action: object) -> None:
+        """Raise :class:`TressetteIllegal` unless ``action`` may be played now."""
+        phase = self._phase
+        if isinstance(action, Play):
+            if phase != PLAY:
+                self._wrong_kind()
+            self._check_card(action.card)
+            if action.calls:
+                self._check_declarations(action.card, action.calls)
+        elif isinstance(action, Cut):
+            if phase != CUT:
+                self._wrong_kind()
+        elif isinstance(action, Penalty):
+            if not self._penalties:
+                raise TressetteIllegal("tressette.penalty_off")
+            if phase not in (CUT, PLAY):
+                raise TressetteIllegal("tressette.penalty_no_hand")
+        elif isinstance(action, Shuffle):
+            if phase != SHUFFLE:
+                self._wrong_kind()
+        elif isinstance(action, Draw):
+            if phase != LOT:
+                self._wrong_kind()
+        else:
+            raise TressetteIllegal("common.unknown_action", action=str(action))
+
+    def _wrong_kind(self) -> None:
+        """Refuse an action of a kind that is not due now, saying what is."""
         phase = self._phase
         if phase == PLAY:
-            idx = INDEX.get(action)
-            if idx is not None:  # fast path: a plain card
-                self._check_card(idx)
-                self._pending = (action, (idx, ()))
-                return
-        if phase == OVER:
-            raise TressetteIllegal("tressette.game_over")
-        head, _, rest = action.partition(" ")
-        if head == "penalty":
-            self._check_penalty(rest)
-            self._pending = (action, _TEAM_OF_LABEL[rest])
-            return
-        if phase == PLAY:
-            idx = INDEX.get(head)
-            if idx is None:
-                if head in ("draw", "shuffle", "cut", "nocut"):
-                    raise TressetteIllegal("tressette.expected_card", player=seat_ref(self._turn))
-                raise TressetteIllegal("tressette.unknown_action", action=action)
-            self._check_card(idx)
-            tokens = tuple(rest.split())
-            if tokens:
-                self._check_declarations(idx, tokens)
-            self._pending = (action, (idx, tokens))
-            return
+            raise TressetteIllegal("tressette.expected_card", player=seat_ref(self._turn))
         if phase == CUT:
-            if action == "nocut":
-                self._pending = (action, 0)
-                return
-            if head != "cut":
-                if head in INDEX:
-                    raise TressetteIllegal("tressette.expected_cut", player=seat_ref(self._turn))
-                raise TressetteIllegal("tressette.unknown_action", action=action)
-            if not rest.isdigit():
-                raise TressetteIllegal("tressette.cut_bad", text=rest)
-            k = int(rest)
-            if not 1 <= k <= 39:
-                raise TressetteIllegal("tressette.cut_range", k=k)
-            self._pending = (action, k)
-            return
+            raise TressetteIllegal("tressette.expected_cut", player=seat_ref(self._turn))
         if phase == SHUFFLE:
-            if head != "shuffle":
-                raise TressetteIllegal("tressette.expected_shuffle")
-            self._pending = (action, self._parse_shuffle(rest))
-            return
-        # LOT
-        if head != "draw":
-            raise TressetteIllegal("tressette.expected_draw")
-        codes = rest.split()
-        if len(codes) != 2:
-            raise TressetteIllegal("tressette.draw_count", count=len(codes))
-        for code in codes:
-            if code not in INDEX:
-                raise TressetteIllegal("tressette.bad_card", text=code)
-        if codes[0] == codes[1]:
-            raise TressetteIllegal("tressette.draw_same", card=Card.parse(codes[0]))
-        self._pending = (action, (INDEX[codes[0]], INDEX[codes[1]]))
+            raise TressetteIllegal("tressette.expected_shuffle")
+        raise TressetteIllegal("tressette.expected_draw")
 
     def _check_card(self, idx: int) -> None:
         hand = self._hands[self._turn]
@@ -230,74 +297,38 @@ class TressetteState(GameState):
     def _check_declarations(self, idx: int, tokens: tuple[str, ...]) -> None:
         if self._trick:
             raise TressetteIllegal("tressette.decl_not_leader")
-        if len(set(tokens)) != len(tokens):
-            dup = next(tok for tok in tokens if tokens.count(tok) > 1)
-            raise TressetteIllegal("tressette.decl_repeated", token=dup)
         hand = self._hands[self._turn]
         first = not self._tricks
+        true = suit_tokens(*self._lead_keys()[idx // 10])
         for tok in tokens:
-            why = refusal(hand, idx, self._played, first, tok)
-            if why is not None:
-                raise why
+            if tok not in true:
+                raise refusal(hand, idx, self._played, first, tok) or TressetteIllegal(
+                    "tressette.decl_unknown", token=tok
+                )
 
-    def _check_penalty(self, team: str) -> None:
-        if team not in _TEAM_OF_LABEL:
-            raise TressetteIllegal("tressette.penalty_team", team=team)
-        if self._phase not in (CUT, PLAY):
-            raise TressetteIllegal("tressette.penalty_no_hand")
-
-    @staticmethod
-    def _parse_shuffle(rest: str) -> list[int]:
-        codes = rest.split()
-        seen: set[int] = set()
-        order: list[int] = []
-        for code in codes:
-            idx = INDEX.get(code)
-            if idx is None:
-                raise TressetteIllegal("tressette.bad_card", text=code)
-            if idx in seen:
-                raise TressetteIllegal("tressette.shuffle_repeated", card=Card.parse(code))
-            seen.add(idx)
-            order.append(idx)
-        if len(order) != 40:
-            missing = next(c for c in range(40) if c not in seen)
-            raise TressetteIllegal(
-                "tressette.shuffle_count", count=len(order), card=Card.parse(CODES[missing])
-            )
-        return order
-
-    def verify_as(self, player: int, action: str) -> None:
-        """:meth:`verify` for an action attempted by seat ``player`` (refuses out of turn)."""
-        if self._turn == TERMINAL:
-            raise TressetteIllegal("tressette.game_over")
-        if player != self._turn:
-            if self._turn == CHANCE:
-                raise TressetteIllegal("tressette.chance_turn")
-            raise TressetteIllegal("tressette.not_your_turn", player=seat_ref(self._turn))
-        self.verify(action)
+    def _lead_keys(self) -> list[tuple[int, int, int, int]]:
+        """:func:`~pyapp.tressette.declarations.lead_keys` for the lead now (the copy
+        :meth:`legal_actions` kept for this position, if any; checking never writes)."""
+        cached = self._keys
+        if cached is not None and cached[0] == len(self.history):
+            return cached[1]
+        return lead_keys(self._hands[self._turn], self._played, not self._tricks)
 
     # -- mutation --------------------------------------------------------------------------------
-    def _do(self, action: str) -> None:
-        pending = self._pending
-        if pending is None or pending[0] != action:
-            self.verify(action)
-            pending = self._pending
-        assert pending is not None
-        self._pending = None
-        value = pending[1]
-        phase = self._phase
-        if phase == PLAY and isinstance(value, tuple):
-            self._play(value[0], value[1])
-        elif isinstance(value, int) and action.startswith("penalty"):
-            self._penalty(value)
-        elif phase == CUT:
-            self._cut_and_deal(value)
-        elif phase == SHUFFLE:
-            self._deck = value
+    def _do(self, action: Action) -> None:
+        if isinstance(action, Play):
+            self._play(action.card, action.calls)
+        elif isinstance(action, Cut):
+            self._cut_and_deal(action.k)
+        elif isinstance(action, Shuffle):
+            self._shuffles.append((len(self.history), self._dealer, -1))
+            self._deck = list(action.order)
             self._phase = CUT
             self._turn = (self._dealer + 1) % 4
+        elif isinstance(action, Penalty):
+            self._penalty(action.team)
         else:
-            self._lot(value)
+            self._lot((action.a, action.b))
 
     def _lot(self, cards: tuple[int, int]) -> None:
         a, b = cards
@@ -308,6 +339,8 @@ class TressetteState(GameState):
         self._phase = SHUFFLE
 
     def _cut_and_deal(self, k: int) -> None:
+        index, dealer, _ = self._shuffles[-1]
+        self._shuffles[-1] = (index, dealer, k)
         deck = self._deck[k:] + self._deck[:k]
         d = self._dealer
         order = ((d + 3) % 4, (d + 2) % 4, (d + 1) % 4, d)
@@ -446,26 +479,33 @@ class TressetteState(GameState):
         self._phase = SHUFFLE
         self._turn = CHANCE
 
-    # -- copies ----------------------------------------------------------------------------------
-    def clone(self) -> TressetteState:
-        """An independent copy made by copying fields (no replay)."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.options = dict(self.options)
-        new.history = list(self.history)
-        new._lots = [list(x) for x in self._lots]
-        new._deck = list(self._deck)
-        new._hands = [list(h) for h in self._hands]
-        new._trick = list(self._trick)
-        new._tricks = list(self._tricks)
-        new._thirds = list(self._thirds)
-        new._decls = [dict(d, calls=list(d["calls"])) for d in self._decls]
-        new._totals = list(self._totals)
-        new._wins = list(self._wins)
-        new._hand_log = [dict(h) for h in self._hand_log]
-        new._partite = [dict(p) for p in self._partite]
-        new._pending = None
-        return new
+    # -- information ------------------------------------------------------------------------------
+    def public_history(self, seat: int) -> list[tuple[int, str]]:
+        """The history as ``seat`` knows it: lots are public; in each shuffle only the cards dealt
+        to ``seat`` are shown (once dealt), every other code is ``?``; plays, cuts and penalties
+        are public."""
+        out = list(zip(self.actors, self.history, strict=True))
+        masks = self._masks
+        for index, dealer, k in self._shuffles:
+            masked = masks.get((index, seat))
+            if masked is None:
+                masked = self._masked_shuffle(self.history[index], dealer, k, seat)
+                if k >= 0:  # final once dealt: remember it
+                    masks[index, seat] = masked
+            out[index] = (CHANCE, masked)
+        return out
+
+    @staticmethod
+    def _masked_shuffle(action: str, dealer: int, k: int, seat: int) -> str:
+        codes = action.split(" ")[1:]
+        masked = [HIDDEN] * 40
+        if k >= 0:
+            order = ((dealer + 3) % 4, (dealer + 2) % 4, (dealer + 1) % 4, dealer)
+            for j in range(40):
+                if order[(j // 5) % 4] == seat:
+                    pos = (j + k) % 40
+                    masked[pos] = codes[pos]
+        return "shuffle " + " ".join(masked)
 
     # -- observation -----------------------------------------------------------------------------
     @staticmethod
@@ -481,9 +521,9 @@ class TressetteState(GameState):
 
     def phase(self) -> str:
         """``lot``, ``shuffle`` (first hand or after a penalty), ``hand_over`` (a hand was just
-        scored, the next shuffle is due), ``cut``, ``play`` or ``match_over``."""
+        scored, the next shuffle is due), ``cut``, ``play`` or ``game_over``."""
         if self._phase == SHUFFLE and self._hand_log and "penalty" not in self._hand_log[-1]:
-            return "hand_over"
+            return HAND_OVER
         return self._phase
 
     def hand_of(self, seat: int) -> list[str]:

@@ -23,7 +23,7 @@ def play_game(bots: list[Bot], seed: int) -> BostonState:
         if player == CHANCE:
             state.apply(state.chance_sample(chance))
         else:
-            action = bots[player].choose(state, choices)
+            action = bots[player].choose(state.info_state(state.current_player()), choices)
             assert action in state.legal_actions()
             state.apply(action)
 
@@ -40,15 +40,17 @@ def test_B6_rule_bot_bids_from_its_hand():
         "9h 8h 7h 8c 7c Qd Td 9d 8d 7d 6d 3d 2d",
     )
     state = dealt(hands)
-    assert BostonRuleBot().choose(state, random.Random(0)) == "solo"
+    assert BostonRuleBot().choose(state.info_state(state.current_player()), random.Random(0)) == "solo"
     state = dealt(hands, dealer="W")  # N speaks first with a weak hand
-    assert BostonRuleBot().choose(state, random.Random(0)) == "passo"
+    assert BostonRuleBot().choose(state.info_state(state.current_player()), random.Random(0)) == "passo"
 
 
 def test_B10_rule_bot_plays_legal_cards_and_follows_suit():
     state = at_play(DEAL1)
     play(state, "Js 3s")
-    assert BostonRuleBot().choose(state, random.Random(0)) == "Jd"  # the Boston is forced
+    assert (
+        BostonRuleBot().choose(state.info_state(state.current_player()), random.Random(0)) == "Jd"
+    )  # the Boston is forced
     bot = BostonRuleBot()
     for seed in range(6):
         play_game([bot] * 4, seed)  # asserts every action is legal
@@ -71,7 +73,9 @@ def test_rule_bot_reads_only_its_view():
         play(b, bids)
         assert a.current_player() in (1, 2)
         assert a.view(a.current_player()) == b.view(b.current_player())
-        assert bot.choose(a, random.Random(1)) == bot.choose(b, random.Random(1))
+        assert bot.choose(a.info_state(a.current_player()), random.Random(1)) == bot.choose(
+            b.info_state(b.current_player()), random.Random(1)
+        )
 
 
 def test_B11_rule_bot_beats_random_on_duplicate_deals():

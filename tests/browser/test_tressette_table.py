@@ -213,7 +213,7 @@ def near_match_end_record() -> tuple[str, str]:
         player = state.current_player()
         if player == 2:
             marks.append(len(state.history))
-            state.apply(bot.choose(state, rng))
+            state.apply(bot.choose(state.info_state(state.current_player()), rng))
         else:
             table.step()
     winner = state.result()["winner"]

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from pyapp.core import IllegalAction, OptionError, RandomBot, play_out
-from pyapp.record import RecordError, read_record, write_record
+from pyapp.record import RecordError, TagError, read_record, write_record
 from tests.core.toygame import ToyState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,7 +56,16 @@ def test_comments_and_blank_lines_are_ignored() -> None:
         ("Game: chess\n", 1, "common.record.unknown_game"),
         ("Game: toy\nnot a header\n", 2, "common.record.bad_header"),
         ("Game: toy\nOption: rounds\n", 2, "common.record.bad_option"),
-        ("Game: toy\nOption: rounds=9\n", 1, "common.record.bad_option"),
+        ("Game: toy\nOption: rounds=9\n", 2, "common.option.range"),
+        ("Game: toy\nEvent: x\nOption: colour=red\n", 3, "common.option.unknown"),
+        ("Game: toy\nOption: rounds=1\nOption: rounds=2\n", 3, "common.record.repeated_option"),
+        ("Game: toy\nEvent: x\nEvent: y\n", 3, "common.record.repeated_tag"),
+        ("Game: toy\nGame: toy\n", 2, "common.record.repeated_tag"),
+        ("Game: toy\nOption: rounds=\u0662\n", 2, "common.option.non_canonical"),
+        ("Game: toy\nOption: rounds=\u00b3\n", 2, "common.option.not_number"),
+        ("Game: toy\nOption: style=baroque\n", 2, "common.option.choice"),
+        ("Event: x\nGame: toy\n", 1, "common.record.no_game"),
+        ("Game: toy\n\nx chess\n", 3, "common.record.wrong_actor"),
         ("Game: toy\n\n1 take Ad\n", 3, "common.record.wrong_actor"),
         ("Game: toy\n\n* shuffle Ad 2d 3d 3d\n", 3, "common.unknown_action"),
         ("Game: toy\n\n*\n", 3, "common.record.bad_line"),
@@ -69,6 +78,41 @@ def test_bad_records_say_line_action_and_reason(text: str, line: int, key: str) 
     assert (err.line, err.key) == (line, key)
     assert f"{line}" in err.message("it") and f"{line}" in err.message("en")
     assert err.reason("it") != err.reason("en")
+
+
+def test_blanks_bom_and_tabs_are_layout() -> None:
+    text = "\ufeffGame: toy\n\n*\tshuffle  Ad 2d\t4d 3d\n1 \t take 2d \n"
+    state = read_record(text).state
+    assert state.history == ["shuffle Ad 2d 4d 3d", "take 2d"]
+    assert write_record(state).endswith("* shuffle Ad 2d 4d 3d\n1 take 2d\n")
+
+
+def test_option_errors_name_their_line_in_both_languages() -> None:
+    with pytest.raises(RecordError) as info:
+        read_record("Game: toy\nEvent: x\nOption: rounds=7\n")
+    err = info.value
+    assert (err.line, err.action) == (3, "Option: rounds=7")
+    assert "compreso tra 1 e 3" in err.reason("it") and "between 1 and 3" in err.reason("en")
+    with pytest.raises(RecordError) as info:
+        read_record("Game: toy\nOption: style=baroque\n")
+    assert "valori ammessi" in info.value.reason("it") and "expected" not in info.value.reason("it")
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("Bad key", "x"), ("Key:", "x"), ("Game", "x"), ("Option", "x"), ("", "x"), ("Città", "x")]
+    + [("Event", v) for v in ("a\nb", "a\u2028b", "a\u0085b", "a\rb", " lead", "trail ", "a\x0bb", "a\x1cb")],
+)
+def test_write_record_refuses_tags_it_cannot_read_back(key: str, value: str) -> None:
+    with pytest.raises(TagError) as info:
+        write_record(played(1), {key: value})
+    assert info.value.message("it") != info.value.message("en")
+
+
+def test_written_tags_read_back() -> None:
+    tags = {"Event": "Torneo: finale (2026)", "Site-2": "Circolo \u00e8 bello", "X_y": ""}
+    text = write_record(played(1), tags)
+    assert read_record(text).tags == tags and write_record(read_record(text).state, tags) == text
 
 
 def test_illegal_move_in_record_is_reported_with_its_rule_reason() -> None:

@@ -6,13 +6,41 @@ Chance shuffles four Italian cards; each player in turn takes one card from the 
 
 from __future__ import annotations
 
-import random
+from dataclasses import dataclass
 from typing import Any
 
-from pyapp.cards import Card, italian_deck
-from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction, Option, SeatRef
+from pyapp.cards import Card, CardError, italian_deck
+from pyapp.core import (
+    CHANCE,
+    TERMINAL,
+    GameState,
+    IllegalAction,
+    Option,
+    permutation_rank,
+    permutation_unrank,
+)
 
 CARDS = italian_deck()[:4]
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    """The stock's order, top card first."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return "shuffle " + " ".join(map(str, self.cards))
+
+
+@dataclass(frozen=True)
+class Take:
+    """Take one of the top two cards."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"take {self.card}"
 
 
 class ToyState(GameState):
@@ -41,31 +69,45 @@ class ToyState(GameState):
             return []
         return [f"take {c}" for c in self.stock[:2]]
 
-    def chance_sample(self, rng: random.Random) -> str:
-        cards = list(CARDS)
-        rng.shuffle(cards)
-        return "shuffle " + " ".join(map(str, cards))
+    def chance_count(self) -> int:
+        if self.turn != CHANCE:
+            raise IllegalAction("common.not_chance")
+        return 24
 
-    def verify(self, action: str) -> None:
-        if self.turn == TERMINAL:
-            raise IllegalAction("common.game_over")
-        if self.turn == CHANCE:
-            words = action.split()
-            if words[:1] != ["shuffle"] or sorted(words[1:]) != sorted(map(str, CARDS)):
-                raise IllegalAction("common.unknown_action", action=action)
-            return
-        if action not in self.legal_actions():
-            raise IllegalAction("common.unknown_action", action=action)
+    def chance_outcome(self, index: int) -> str:
+        self.chance_count()
+        return str(Shuffle(tuple(CARDS[i] for i in permutation_unrank(index, 4))))
 
-    def _do(self, action: str) -> None:
-        words = action.split()
-        if self.turn == CHANCE:
-            self.stock = [Card.parse(w) for w in words[1:]]
+    def chance_index(self, action: str) -> int:
+        value = self.verify(action)
+        assert isinstance(value, Shuffle)
+        return permutation_rank([CARDS.index(c) for c in value.cards])
+
+    def parse_action(self, text: str) -> Shuffle | Take:
+        words = text.split()
+        try:
+            cards = tuple(Card.parse(w) for w in words[1:])
+        except CardError:
+            raise IllegalAction("common.unknown_action", action=text) from None
+        if words[:1] == ["shuffle"] and sorted(c.index for c in cards) == sorted(c.index for c in CARDS):
+            return Shuffle(cards)
+        if words[:1] == ["take"] and len(cards) == 1:
+            return Take(cards[0])
+        raise IllegalAction("common.unknown_action", action=text)
+
+    def check(self, action: object) -> None:
+        if isinstance(action, Shuffle) != (self.turn == CHANCE):
+            raise IllegalAction("common.unknown_action", action=str(action))
+        if isinstance(action, Take) and action.card not in self.stock[:2]:
+            raise IllegalAction("common.unknown_action", action=str(action))
+
+    def _do(self, action: Shuffle | Take) -> None:
+        if isinstance(action, Shuffle):
+            self.stock = list(action.cards)
             self.turn = 0
             return
-        card = Card.parse(words[1])
-        self.stock.remove(card)
-        self.taken[self.turn].append(card)
+        self.stock.remove(action.card)
+        self.taken[self.turn].append(action.card)
         if self.stock:
             self.turn = 1 - self.turn
         else:
@@ -83,6 +125,3 @@ class ToyState(GameState):
 
     def returns(self) -> list[float]:
         return [float(sum(c.rank_index for c in cards)) for cards in self.taken]
-
-    def not_your_turn(self, player: int) -> IllegalAction:
-        return IllegalAction("common.not_your_turn", player=SeatRef("N" if player == 0 else "S"))

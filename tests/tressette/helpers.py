@@ -68,4 +68,4 @@ def play_hand(state: TressetteState, rng: random.Random | None = None, shuffle: 
         state.apply("nocut")
     start = len(state.result()["hands"])
     while len(state.result()["hands"]) == start:
-        state.apply(bot.choose(state, rng))
+        state.apply(bot.choose(state.info_state(state.current_player()), rng))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import statistics
 
+from pyapp.core import Bot
 from pyapp.tressette import CODES
 from pyapp.tressette.bots import ChitarrellaBot, RandomTressetteBot, public_plays
 from pyapp.tressette.declarations import canonical_declaration
@@ -15,13 +16,18 @@ from .helpers import DRAW_N_DEALS, deal
 CHIT, RAND = ChitarrellaBot(), RandomTressetteBot()
 
 
+def choose(bot: Bot, s: TressetteState, rng: random.Random) -> str:
+    """The bot's choice for the seat to act, from that seat's information state."""
+    return bot.choose(s.info_state(s.current_player()), rng)
+
+
 def play_one_hand(shuffle: str, bots: list, rng: random.Random) -> dict[str, int]:
     s = TressetteState()
     s.apply(DRAW_N_DEALS)
     s.apply(shuffle)
-    s.apply(bots[s.current_player()].choose(s, rng))  # the cut
+    s.apply(choose(bots[s.current_player()], s, rng))  # the cut
     while s.phase() == "play":
-        s.apply(bots[s.current_player()].choose(s, rng))
+        s.apply(choose(bots[s.current_player()], s, rng))
     return s.result()["hands"][-1]["points"]
 
 
@@ -44,14 +50,14 @@ def test_chitarrella_declines_the_cut_random_cuts_legally():
     s = TressetteState()
     s.apply(DRAW_N_DEALS)
     s.apply(s.chance_sample(random.Random(0)))
-    assert CHIT.choose(s, random.Random(0)) == "nocut"
-    cuts = {RAND.choose(s, random.Random(k)) for k in range(20)}
+    assert choose(CHIT, s, random.Random(0)) == "nocut"
+    cuts = {choose(RAND, s, random.Random(k)) for k in range(20)}
     assert all(s.can(c) for c in cuts) and len(cuts) > 1
 
 
 def test_chitarrella_leads_with_the_canonical_call():
     s = deal({"N": "3d 5d 6d Ac 4c 5c As 4s 5s 6s"})  # void in bastoni
-    action = CHIT.choose(s, random.Random(0))
+    action = choose(CHIT, s, random.Random(0))
     card = action.split()[0]
     assert " ".join(action.split()[1:]) == canonical_declaration(s, card)
     assert "piombi=1" in action
@@ -68,7 +74,7 @@ def test_chitarrella_answers_voglio_il_3():
     )
     s.apply("5d voglio_3")
     s.apply("4d")
-    assert CHIT.choose(s, random.Random(0)) == "3d"
+    assert choose(CHIT, s, random.Random(0)) == "3d"
 
 
 def test_chitarrella_gives_the_ace_to_partners_sure_trick_without_overtaking():
@@ -81,7 +87,7 @@ def test_chitarrella_gives_the_ace_to_partners_sure_trick_without_overtaking():
     )
     s.apply("3d busso" if s.can("3d busso") else "3d")
     s.apply("4d")
-    assert CHIT.choose(s, random.Random(0)) == "Ad"
+    assert choose(CHIT, s, random.Random(0)) == "Ad"
 
 
 def test_chitarrella_discards_points_on_partners_sure_trick():
@@ -94,7 +100,7 @@ def test_chitarrella_discards_points_on_partners_sure_trick():
     )
     s.apply("3d")
     s.apply("4d")
-    choice = CHIT.choose(s, random.Random(0))
+    choice = choose(CHIT, s, random.Random(0))
     assert choice == "Ac"  # void in denari: the ace that is not a sure winner goes to the partner
 
 
@@ -109,7 +115,7 @@ def test_chitarrella_takes_the_trick_when_last():
     for card in ("5d", "4d", "Rd"):  # S (an opponent of E) wins so far
         s.apply(card)
     assert s.seat_label(s.current_player()) == "E" and "Ad" in s.legal_actions()
-    assert CHIT.choose(s, random.Random(0)) == "Ad"  # last to play: take it, with the most points
+    assert choose(CHIT, s, random.Random(0)) == "Ad"  # last to play: take it, with the most points
 
 
 def test_chitarrella_does_not_overtake_partner_when_last():
@@ -122,18 +128,31 @@ def test_chitarrella_does_not_overtake_partner_when_last():
     )
     for card in ("5d", "Rd", "6d"):  # W, E's partner, wins so far
         s.apply(card)
-    assert CHIT.choose(s, random.Random(0)) == "Fd"  # a point that does not overtake the King
+    assert choose(CHIT, s, random.Random(0)) == "Fd"  # a point that does not overtake the King
 
 
 def test_bots_see_only_their_view():
-    # two deals with the same hand for N but different hidden hands: N's choices agree
+    # deals with the same hand for N but different hidden hands: N's information states are equal
+    # (the shuffles are masked but for N's cards), so are its choices
     rng = random.Random(7)
     north = "3d 5d 6d Ac 4c 5c As 4s 5s 6s"
     rest = [c for c in (f"{r}{s}" for s in "dcsb" for r in "A234567FCR") if c not in north.split()]
+    base = deal({"N": north})
     for _ in range(10):
         rng.shuffle(rest)
         s = deal({"N": north, "E": " ".join(rest[:10]), "S": " ".join(rest[10:20])})
-        assert CHIT.choose(s, random.Random(0)) == CHIT.choose(deal({"N": north}), random.Random(0))
+        assert s.history != base.history and s.info_state(0) == base.info_state(0)
+        assert choose(CHIT, s, random.Random(0)) == choose(CHIT, base, random.Random(0))
+        twin = base.clone()
+        for k in range(8):  # later in the hand too, while the same public plays are possible in both
+            action = choose(RAND, s, random.Random(k))
+            if not twin.can(action):
+                break
+            s.apply(action)
+            twin.apply(action)
+            assert s.info_state(0) == twin.info_state(0)
+            if s.current_player() == 0:
+                assert choose(CHIT, s, random.Random(0)) == choose(CHIT, twin, random.Random(0))
 
 
 def test_public_plays_match_the_table():
@@ -143,8 +162,8 @@ def test_public_plays_match_the_table():
     s.apply(s.chance_sample(rng))
     s.apply("nocut")
     for _ in range(17):
-        s.apply(CHIT.choose(s, rng))
-    plays = public_plays(s)
+        s.apply(choose(CHIT, s, rng))
+    plays = public_plays(s.info_state(0).history)
     assert len(plays) == 17
     trick = s.view(None)["trick"]
     assert [("NESW"[p], CODES[c]) for p, c, _ in plays[16:]] == [(x["seat"], x["card"]) for x in trick]

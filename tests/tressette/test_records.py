@@ -45,7 +45,11 @@ def test_record_round_trip_with_declarations_and_penalty():
     s = TressetteState(review="practice", target=11)
     bots = [ChitarrellaBot(), RandomTressetteBot(), ChitarrellaBot(), RandomTressetteBot()]
     for _ in range(30):
-        s.apply(s.chance_sample(rng) if s.current_player() < 0 else bots[s.current_player()].choose(s, rng))
+        s.apply(
+            s.chance_sample(rng)
+            if s.current_player() < 0
+            else bots[s.current_player()].choose(s.info_state(s.current_player()), rng)
+        )
     s.apply("penalty EW")
     play_out(s, bots, rng)
     text = write_record(s, {"Event": "Torneo sociale"})

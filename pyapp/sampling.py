@@ -83,10 +83,13 @@ class VoidSampler:
                     options.append((counts, before, w * sw))
                     total += w * sw
             x = rng.randrange(total)
-            for counts, before, w in options:
-                x -= w
+            pick = options[-1]
+            for option in options:
+                x -= option[2]
                 if x < 0:
+                    pick = option
                     break
+            counts, before, _ = pick
             pool = list(self.by_suit[s])
             rng.shuffle(pool)
             start = 0

@@ -4,14 +4,15 @@
 
 Prints, in one run:
 
-* random hands per second of our engine (a whole session of 5 players, random legal actions,
-  chance included) and of PokerKit's ``NoLimitDeuceToSevenLowballSingleDraw`` (the closest
+* random hands per second of our engine (a whole session of 5 players, uniformly random legal
+  actions among every legal amount and draw, rebuying when short, chance included) and of PokerKit's ``NoLimitDeuceToSevenLowballSingleDraw`` (the closest
   PokerKit game: five cards, one draw; 5 players, ante 1, random legal actions with PokerKit's
   standard automations), and the ratio (target >= 5x);
 * five-card hand evaluations per second: ours (``evaluate`` on Card values, and the bot path on
   sorted integers) against PokerKit's ``ShortDeckHoldemHand`` lookup on its own Card values
   (target >= 1x);
-* the same engine and evaluator figures inside the pinned Pyodide under Node, beside CPython's.
+* RuleBot move times (median and 95th percentile), building its information state included;
+* the same engine, evaluator and bot figures inside the pinned Pyodide under Node, beside CPython's.
 """
 
 from __future__ import annotations
@@ -44,8 +45,8 @@ def engine_hands_per_second(seconds):
             if p == CHANCE:
                 state.apply(state.chance_sample(rng))
             else:
-                legal = state.legal_actions()
-                state.apply("rebuy" if "rebuy" in legal else rng.choice(legal))
+                legal = state.legal_actions()  # every legal amount and draw (contract v2)
+                state.apply("rebuy 1" if "leave" in legal else rng.choice(legal))
         hands += state.hands_dealt
     return hands / (time.perf_counter() - start)
 
@@ -70,10 +71,33 @@ def evals_per_second(seconds):
         n += len(ints)
     return cards_rate, n / (time.perf_counter() - start)
 
+def bot_move_ms(seconds):
+    # RuleBot move times (ms, median and 95th percentile), building its information state included
+    from pyapp.poker.bots import RuleBot
+    rng = random.Random(4)
+    times = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = PokerState(hands=20)
+        bot = RuleBot()
+        while not state.is_terminal():
+            p = state.current_player()
+            if p == CHANCE:
+                state.apply(state.chance_sample(rng))
+                continue
+            t0 = time.perf_counter()
+            action = bot.choose(state.info_state(p), rng)
+            times.append(time.perf_counter() - t0)
+            state.apply(action)
+    times.sort()
+    return times[len(times) // 2] * 1000, times[int(len(times) * 0.95)] * 1000
+
 def measure(seconds):
     hps = engine_hands_per_second(seconds)
     cards_rate, ints_rate = evals_per_second(seconds / 2)
-    return {"engine_hands_per_s": hps, "evals_per_s": cards_rate, "evals_ints_per_s": ints_rate}
+    median, p95 = bot_move_ms(seconds / 2)
+    return {"engine_hands_per_s": hps, "evals_per_s": cards_rate, "evals_ints_per_s": ints_rate,
+            "bot_median_ms": median, "bot_p95_ms": p95}
 """
 
 
@@ -178,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
         runs.append(namespace["measure"](args.seconds / rounds))  # type: ignore[operator]
         pk_hands = max(pk_hands, pokerkit_hands_per_second(args.seconds / rounds))
         pk_evals = max(pk_evals, pokerkit_evals_per_second(args.seconds / rounds / 2))
-    ours = {k: max(r[k] for r in runs) for k in runs[0]}
+    ours = {k: (min if k.startswith("bot_") else max)(r[k] for r in runs) for k in runs[0]}
     report: dict[str, object] = {
         "cpython": {**ours, "pokerkit_hands_per_s": pk_hands, "pokerkit_evals_per_s": pk_evals},
         "hands_ratio": ours["engine_hands_per_s"] / pk_hands,
@@ -196,11 +220,14 @@ def main(argv: list[str] | None = None) -> int:
         f"pokerkit {pk_evals:8.0f} evals/s   ratio {report['evals_ratio']:.1f}x / "
         f"{report['evals_ints_ratio']:.1f}x (target >= 1x)"
     )
+    print(
+        f"RuleBot  {ours['bot_median_ms']:.3f} ms median, {ours['bot_p95_ms']:.3f} ms p95 per move (info state included)"
+    )
     py = report.get("pyodide")
     if isinstance(py, dict):
         print(
             f"pyodide  {py['engine_hands_per_s']:10.0f} hands/s   evals {py['evals_per_s']:10.0f}/s   "
-            f"ints {py['evals_ints_per_s']:10.0f}/s"
+            f"ints {py['evals_ints_per_s']:10.0f}/s   RuleBot {py['bot_median_ms']:.3f} / {py['bot_p95_ms']:.3f} ms"
         )
     elif py is not None:
         print(f"pyodide  {py}")

@@ -1,4 +1,5 @@
-"""Computer players for Poker all'italiana; they read only ``state.view(their seat)``.
+"""Computer players for Poker all'italiana; they read only the information state the engine gives
+them (``state.info_state(seat)``: their view, their legal actions, the public history).
 
 * :class:`PokerRandomBot` plays a uniformly random legal action (rebuying when short, never ending
   the session; between hands it mostly stays as it is and a newcomer mostly sits down) - the baseline.
@@ -12,10 +13,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pyapp.cards import Card
-from pyapp.core import Bot, GameState
+from pyapp.core import Bot, InfoState
+from pyapp.poker.actions import card_order
 from pyapp.poker.evaluate import (
     FLUSH,
     FOUR,
@@ -30,34 +33,45 @@ from pyapp.poker.evaluate import (
     evaluate,
     significant_ranks,
 )
+from pyapp.poker.stakes import MAX_PASSATE_AT_ONCE
 
 _ORDER = "23456789TJQKA"
 
 
-def _cards(codes: list[str]) -> list[Card]:
+def _cards(codes: Sequence[str]) -> list[Card]:
     return [Card.parse(c, "fr") for c in codes]
 
 
-def _amount_choices(legal: list[str], verb: str) -> list[int]:
-    return sorted(int(a.split()[1]) for a in legal if a.startswith(verb + " "))
+def _amount_choices(v: Mapping[str, Any], legal: Sequence[str], verb: str) -> list[int]:
+    """The amounts the bot considers for ``verb``: the minimum, half the pot and the maximum."""
+    if not any(a.startswith(verb + " ") for a in legal):
+        return []
+    lo, hi = int(v["min"]), int(v["max"])
+    return sorted({lo, max(lo, min(hi, int(v["pot"]) // 2)), hi})
 
 
 class PokerRandomBot(Bot):
-    """Uniformly random legal actions; always rebuys when short and never ends the session (the
-    baseline). Between hands it tops up one time in five and an empty seat is taken four times in
-    five, so random sessions keep their tables."""
+    """Random legal actions, a random kind of action first (fold, call, raise...) and then a random
+    amount or set of cards of that kind, so that the many amounts do not crowd out the rest;
+    always rebuys one passata when short and never ends the session (the baseline). Between hands
+    it tops up one time in five and an empty seat is taken (with the minimum) four times in five,
+    so random sessions keep their tables."""
 
     name = "poker-random"
 
-    def choose(self, state: GameState, rng: random.Random) -> str:
-        legal = [a for a in state.view(state.current_player())["legal"] if a != "end"]
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """A random kind of action, then a random action of that kind (see the class)."""
+        legal = [a for a in info.legal if a != "end"]
         if "leave" in legal:
-            return "rebuy"
+            return "rebuy 1"
         if "stay" in legal:
             return "stay" if rng.random() < 0.8 else rng.choice([a for a in legal if a != "stay"])
-        if "join" in legal:
-            return "join" if rng.random() < 0.8 else "skip"
-        return str(rng.choice(legal))
+        if "skip" in legal:
+            return legal[0] if rng.random() < 0.8 else "skip"
+        kinds: dict[str, list[str]] = {}
+        for a in legal:
+            kinds.setdefault(a.split(" ", 1)[0], []).append(a)
+        return rng.choice(kinds[rng.choice(list(kinds))])
 
 
 class RuleBot(Bot):
@@ -119,10 +133,11 @@ class RuleBot(Bot):
         return [], RuleBot.made_strength(key)
 
     # -- decisions -----------------------------------------------------------------------------------
-    def choose(self, state: GameState, rng: random.Random) -> str:
-        me = state.current_player()
-        v = state.view(me)
-        legal: list[str] = v["legal"]
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """The rule-based decision for the seat to act (see the class)."""
+        me = info.seat
+        v = info.view
+        legal = info.legal
         phase = v["phase"]
         if phase == "rebuy":
             return self._buyin(v, v["seats"][me])
@@ -132,7 +147,7 @@ class RuleBot(Bot):
         lowest = v["lowest_rank"]
         opponents = sum(1 for s in v["seats"] if s["in_hand"] and not s["folded"]) - 1
         if phase == "opening":
-            opens = _amount_choices(legal, "open")
+            opens = _amount_choices(v, legal, "open")
             if not opens:
                 return "pass"
             _, strength = self.draw_plan(cards, lowest)
@@ -143,7 +158,11 @@ class RuleBot(Bot):
             discard, _ = self.draw_plan(cards, lowest)
             if discard and rng.random() < self.bluff / 3 and len(discard) <= 2:
                 return "serve"  # a pat bluff
-            return "draw " + " ".join(c.code for c in discard[:4]) if discard else "serve"
+            return (
+                "draw " + " ".join(c.code for c in sorted(discard[:4], key=card_order))
+                if discard
+                else "serve"
+            )
         if phase == "showdown":
             if "concede" not in legal:
                 return "show"
@@ -154,24 +173,24 @@ class RuleBot(Bot):
             return "show" if mine > best else "concede"
         return self._bet(v, legal, cards, lowest, opponents, rng)
 
-    def _buyin(self, v: dict[str, Any], mine: dict[str, Any]) -> str:
+    def _buyin(self, v: Mapping[str, Any], mine: Mapping[str, Any]) -> str:
         """Between hands: a newcomer sits down; a short seat rebuys what covers the pot while within
         ``max_passate`` (else leaves); a seated player tops up one passata when below half of one."""
         info = v["buyin"]
         if info["kind"] == "join":
-            return "join"
+            return f"join {info['join_passate']}"
         if info["kind"] == "short":
-            k = info["short_by"]
+            k = min(info["short_by"], MAX_PASSATE_AT_ONCE)  # asked again while still short
             if mine["passate"] + k > self.max_passate:
                 return "leave"
-            return "rebuy" if k == 1 else f"rebuy {k}"
+            return f"rebuy {k}"
         low = mine["resto"] < v["passata"] // 2
-        return "rebuy" if low and mine["passate"] < self.max_passate else "stay"
+        return "rebuy 1" if low and mine["passate"] < self.max_passate else "stay"
 
     def _bet(
         self,
-        v: dict[str, Any],
-        legal: list[str],
+        v: Mapping[str, Any],
+        legal: Sequence[str],
         cards: list[Card],
         lowest: str,
         opponents: int,
@@ -191,7 +210,7 @@ class RuleBot(Bot):
         win = max(strength, 0.01) ** max(1.0, 0.8 * opponents)
         to_call = v["to_call"]
         pot = v["pot"]
-        raises = _amount_choices(legal, "raise") + _amount_choices(legal, "bet")
+        raises = _amount_choices(v, legal, "raise") + _amount_choices(v, legal, "bet")
         verb = "raise" if any(a.startswith("raise") for a in legal) else "bet"
         if raises and (win > 0.6 or rng.random() < self.bluff):
             amount = raises[-1] if win > 0.75 or rng.random() < 0.5 else raises[len(raises) // 2]

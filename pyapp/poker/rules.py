@@ -13,23 +13,37 @@ seat numbers *are* its result); the first dealer is drawn by a chance action ``d
 Chips are integers; ``sum(resto) + chips in the middle + chips taken away by replaced players ==
 passate bought by every player * passata`` always (see :meth:`PokerState.chips_conserved`).
 
-Between hands (phase ``rebuy``) seats are asked one at a time, from the dealer's left:
-
-* with ``topup=on``, every seated player: ``rebuy [K]`` (add K whole passate, P3) or ``stay``;
-* with ``joiners=on``, every empty seat: ``join [K]`` (a new player sits down, buying in with one
-  passata, or two if someone seated has already bought a second one, P4) or ``skip``;
-* then, always, every seat whose resto is below the coming pot: ``rebuy [K]`` or ``leave`` (P3).
+The parts: :mod:`pyapp.poker.actions` (typed actions, canonical spellings),
+:mod:`pyapp.poker.phases` (one verifier and one legal-action list per phase),
+:mod:`pyapp.poker.stakes` (buy-ins, rebuys and joiners between hands), :mod:`pyapp.poker.pots`
+(main and side pots, pure) and :mod:`pyapp.poker.evaluate` (hand keys). This module is the state
+machine: it dispatches to them and plays the actions.
 """
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import Counter
-from typing import Any, Self
+from collections.abc import Callable
+from typing import Any, ClassVar
 
-from pyapp.cards import Card, CardError
-from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction, Option, SeatRef
+from pyapp.cards import Card
+from pyapp.core import (
+    CHANCE,
+    CUT,
+    HIDDEN,
+    LOT,
+    SHUFFLE,
+    TERMINAL,
+    GameState,
+    IllegalAction,
+    Option,
+    factorial,
+    permutation_rank,
+    permutation_unrank,
+)
+from pyapp.poker import phases, stakes
+from pyapp.poker.actions import CHANCE_VERBS, PokerAction, parse
 from pyapp.poker.evaluate import (
     CATEGORY_NAMES,
     FLUSH,
@@ -37,7 +51,6 @@ from pyapp.poker.evaluate import (
     STRAIGHT,
     STRAIGHT_FLUSH,
     TWO_PAIR,
-    card_int,
     category,
     evaluate,
     hand_name,
@@ -45,29 +58,35 @@ from pyapp.poker.evaluate import (
     significant_ranks,
     stripped_deck,
 )
+from pyapp.poker.phases import (
+    BET1,
+    BET2,
+    DRAW,
+    OPENING,
+    OVER,
+    PHASES,
+    REBUY,
+    REQUIREMENTS,
+    RESHUFFLE,
+    SHOWDOWN,
+)
+from pyapp.poker.pots import Pot, pot_winner, side_pots
+from pyapp.poker.stakes import MAX_PASSATE_AT_ONCE
 
-MAX_PASSATE_AT_ONCE = 10
-"""The most passate one ``rebuy K`` or ``join K`` may buy (a sanity bound, not a rule)."""
-
-REQUIREMENTS = ("J", "Q", "K")
-"""P8: the opening requirement levels (a pair of jacks, queens or kings at least)."""
+__all__ = ["MAX_PASSATE_AT_ONCE", "REQUIREMENTS", "PokerState"]
 
 _RANK_VALUE = {"J": 9, "Q": 10, "K": 11}
 
-# phases
-LOT, REBUY, SHUFFLE, CUT, OPENING, BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN, OVER = (
-    "lot",
-    "rebuy",
-    "shuffle",
-    "cut",
-    "opening",
-    "bet1",
-    "draw",
-    "reshuffle",
-    "bet2",
-    "showdown",
-    "over",
-)
+_CHECKS: dict[str, Callable[[PokerState, int, PokerAction], None]] = {}
+"""The verifier of each phase where a seat acts."""
+_CHANCE_CHECKS: dict[str, Callable[[PokerState, PokerAction], None]] = {
+    LOT: phases.check_lot,
+    SHUFFLE: phases.check_shuffle,
+    RESHUFFLE: phases.check_reshuffle,
+}
+"""The verifier of each chance phase."""
+_LEGAL: dict[str, Callable[[PokerState, int], list[str]]] = {}
+"""The legal actions of each phase where a seat acts."""
 
 
 class PokerState(GameState):
@@ -83,6 +102,7 @@ class PokerState(GameState):
 
     game = "poker"
     deck = "fr"
+    phases: ClassVar[tuple[str, ...]] = PHASES
     option_spec = (
         Option("players", 5, low=4, high=6),
         Option("passata", 100, low=10, high=1_000_000),
@@ -101,10 +121,10 @@ class PokerState(GameState):
         self.n = n
         self.lowest = lowest_rank_for(n)
         self.cards: tuple[Card, ...] = stripped_deck(self.lowest)
-        self._by_code = {c.code: c for c in self.cards}
-        self._deck_codes = frozenset(self._by_code)
+        self.card_by_code = {c.code: c for c in self.cards}
+        self.deck_codes = frozenset(self.card_by_code)
         self._cyclic = self.options["cyclic"] == "on"
-        self._cut_actions = [f"cut {k}" for k in range(1, len(self.cards))] + ["nocut"]
+        self.cut_actions = [f"cut {k}" for k in range(1, len(self.cards))] + ["nocut"]
         self.passata = int(self.options["passata"])
         self.ante = int(self.options["ante"])
         self.dealer_ante = int(self.options["dealer_ante"])
@@ -113,7 +133,7 @@ class PokerState(GameState):
         self.topup = self.options["topup"] == "on"
         self.joiners = self.options["joiners"] == "on"
         # session
-        self.phase = LOT
+        self._phase = LOT
         self.turn: int = CHANCE
         self.dealer = -1
         self.seated = [True] * n
@@ -131,9 +151,11 @@ class PokerState(GameState):
         self.ended = False
         self.results: list[dict[str, Any]] = []
         self.last_hand: dict[str, Any] | None = None
-        self._new_hand_fields()
+        self._public: list[tuple[int, str]] = []  # the history with every card masked
+        self._own_draws: list[list[int]] = [[] for _ in range(n)]  # where each seat's draws are
+        self.new_hand_fields()
 
-    def _new_hand_fields(self) -> None:
+    def new_hand_fields(self) -> None:
         """Reset everything that belongs to one hand."""
         n = self.n
         self.in_hand = [False] * n
@@ -164,7 +186,7 @@ class PokerState(GameState):
         self.log: list[list[str]] = []
         self.sd_order: list[int] = []
         self.sd_index = 0
-        self._sd_pots: list[tuple[int, list[int]]] = []
+        self.sd_pots: list[Pot] = []
         self.shown: dict[int, int] = {}
         self.conceded: set[int] = set()
         self.hand_requirement = self.requirement
@@ -174,7 +196,7 @@ class PokerState(GameState):
     def num_players(self) -> int:
         return self.n
 
-    def _left(self, p: int) -> int:
+    def left(self, p: int) -> int:
         """The next seat clockwise (to ``p``'s left) that is still at the table."""
         for i in range(1, self.n + 1):
             q = (p + i) % self.n
@@ -182,16 +204,13 @@ class PokerState(GameState):
                 return q
         return p
 
-    def _right(self, p: int) -> int:
+    def right(self, p: int) -> int:
         """The previous seated seat (``p``'s right)."""
         for i in range(1, self.n + 1):
             q = (p - i) % self.n
             if self.seated[q]:
                 return q
         return p
-
-    def _ref(self, p: int) -> SeatRef:
-        return SeatRef(self.seat_label(p))
 
     # -- derived quantities ------------------------------------------------------------------------
     def pot(self) -> int:
@@ -200,27 +219,23 @@ class PokerState(GameState):
 
     def required_resto(self) -> int:
         """P3: the pot that the coming hand will be played for (carried pot plus all uscite)."""
-        players = sum(self.seated)
-        return self.carry + self.ante * players + self.dealer_ante
+        return stakes.required_resto(self)
 
     def short(self, p: int) -> bool:
         """P3: whether seated ``p``'s resto is below the coming pot (he must rebuy or leave)."""
-        return self.seated[p] and self.resto[p] < self.required_resto()
+        return stakes.short(self, p)
 
     def someone_rebought(self) -> bool:
         """P4: whether a player seated at the table has already bought a second passata."""
-        return any(self.seated[q] and self.bought[q] >= 2 for q in range(self.n))
+        return stakes.someone_rebought(self)
 
     def join_minimum(self) -> int:
-        """P4/P3: the passate a new player must buy: two if someone rebought, else one, and in any
-        case enough for a resto at least the coming pot (which his uscita makes one ante larger)."""
-        need = self.required_resto() + self.ante
-        return max(2 if self.someone_rebought() else 1, -(-need // self.passata))
+        """P4/P3: the passate a new player must buy (see :func:`pyapp.poker.stakes.join_minimum`)."""
+        return stakes.join_minimum(self)
 
     def short_by(self, p: int) -> int:
         """How many passate ``p`` needs to reach the coming pot (0 if none)."""
-        gap = self.required_resto() - self.resto[p]
-        return max(0, -(-gap // self.passata))
+        return stakes.short_by(self, p)
 
     def chips_bought(self) -> int:
         """Every chip bought this session, by present and replaced players alike."""
@@ -277,155 +292,110 @@ class PokerState(GameState):
 
     # -- the state machine ------------------------------------------------------------------------
     def current_player(self) -> int:
-        if self.phase == OVER:
-            return TERMINAL
-        return self.turn
+        return self.turn  # TERMINAL once the session is over
+
+    def phase(self) -> str:
+        """Where the session is: one of :attr:`phases` (``lot``, ``rebuy``, ``shuffle``, ``cut``,
+        ``opening``, ``bet1``, ``draw``, ``reshuffle``, ``bet2``, ``showdown``, ``game_over``)."""
+        return self._phase
+
+    def set_phase(self, phase: str, turn: int) -> None:
+        """Move to ``phase`` with ``turn`` to act (the state machine's parts call it)."""
+        self._phase = phase
+        self.turn = turn
 
     def legal_actions(self) -> list[str]:
         p = self.turn
-        if p < 0 or self.phase == OVER:
+        if p < 0 or self._phase == OVER:
             return []
-        if self.phase == REBUY:
-            if not self.seated[p]:
-                return ["join", "skip"]
-            if self.short(p):
-                return ["rebuy", "leave"]
-            return ["stay", "rebuy", "rebuy 2"]
-        if self.phase == CUT:
-            out = list(self._cut_actions)
-            if self.max_hands == 0:
-                out.append("end")
-            return out
-        if self.phase == OPENING:
-            out = ["pass"]
-            if self.qualifies(p):
-                out += [f"open {a}" for a in self._amounts(p)]
-            return out
-        if self.phase in (BET1, BET2):
-            owe = self.current_bet - self.round_bet[p]
-            out = []
-            if owe > 0:
-                out += ["fold", "call"]
-            else:
-                out.append("check")
-            if self._may_raise(p):
-                verb = "raise" if self.current_bet > 0 else "bet"
-                out += [f"{verb} {a}" for a in self._amounts(p)]
-            return out
-        if self.phase == DRAW:
-            return ["serve"] + self._draw_choices(p)
-        if self.phase == SHOWDOWN:
-            return ["show", "concede"] if self._may_concede(p) else ["show"]
-        return []
-
-    def _amounts(self, p: int) -> list[int]:
-        """A bounded representative set of amounts: min, half pot, pot (the max) and all-in."""
-        lo, hi = self.bet_bounds(p)
-        if hi < lo:
-            return []
-        return sorted({lo, max(lo, min(hi, self.pot() // 2)), hi})
-
-    def _draw_choices(self, p: int) -> list[str]:
-        """Representative draws: keep each pair/tris/four-card suit or run, or change 1-4 cards."""
-        hand = sorted(self.hand[p], key=card_int, reverse=True)
-        ranks = [c.rank_index for c in hand]
-        single = [c for c in hand if ranks.count(c.rank_index) < 2]
-        outs: list[list[Card]] = []
-        if 0 < len(single) < 5:
-            outs.append(single)
-        suits = [c.suit for c in hand]
-        for suit in set(suits):
-            if suits.count(suit) == 4:
-                outs.append([c for c in hand if c.suit != suit])
-        outs += [hand[-k:] for k in (1, 2, 3, 4)]
-        seen: set[str] = set()
-        result = []
-        for cards in outs:
-            if not 1 <= len(cards) <= 4:
-                continue
-            text = "draw " + " ".join(c.code for c in cards)
-            if text not in seen:
-                seen.add(text)
-                result.append(text)
-        return result
-
-    def _may_raise(self, p: int) -> bool:
-        if self.raise_cap and self.current_bet > 0 and self.raises >= self.raise_cap:
-            return False
-        lo, hi = self.bet_bounds(p)
-        return hi >= lo
-
-    def _may_concede(self, p: int) -> bool:
-        """P15: the first to show must show; later ones may concede unless they are the last
-        possible claimant of a pot they share."""
-        if not self.shown:
-            return False
-        pending = set(self.sd_order[self.sd_index + 1 :])
-        for _, eligible in self._sd_pots:
-            if p in eligible and not any(q != p and (q in self.shown or q in pending) for q in eligible):
-                return False
-        return True
+        return _LEGAL[self._phase](self, p)
 
     def chance_sample(self, rng: random.Random) -> str:
-        if self.phase == LOT:
+        """A uniformly random lot or deck order (drawn directly: faster than numbering 36!)."""
+        if self._phase == LOT:
             return f"dealer {self.seat_label(rng.randrange(self.n))}"
-        if self.phase == SHUFFLE:
+        if self._phase == SHUFFLE:
             order = list(self.cards)
             rng.shuffle(order)
             return "shuffle " + " ".join(c.code for c in order)
-        if self.phase == RESHUFFLE:
+        if self._phase == RESHUFFLE:
             order = list(self.reshuffle_cards)
             rng.shuffle(order)
             return "reshuffle " + " ".join(c.code for c in order)
-        raise ValueError("not a chance node")
+        raise IllegalAction("common.not_chance")
+
+    def _chance_cards(self) -> tuple[str, list[Card]]:
+        """The verb and the cards (in deck order) of the shuffle to be made now."""
+        if self._phase == SHUFFLE:
+            return "shuffle", list(self.cards)
+        if self._phase == RESHUFFLE:
+            return "reshuffle", sorted(self.reshuffle_cards, key=lambda c: c.index)
+        raise IllegalAction("common.not_chance")
+
+    def chance_count(self) -> int:
+        """How many outcomes the chance node has: ``n`` seats for the lot, ``k!`` orders of the
+        ``k`` cards of a shuffle or reshuffle."""
+        if self.turn != CHANCE or self._phase == OVER:
+            raise IllegalAction("common.not_chance")
+        if self._phase == LOT:
+            return self.n
+        return factorial(len(self._chance_cards()[1]))
+
+    def chance_outcome(self, index: int) -> str:
+        """Outcome ``index`` (``0 <= index < chance_count()``): ``dealer {index + 1}`` for the lot;
+        for a shuffle, the order of lexicographic rank ``index`` of its cards taken in deck order
+        (0: the deck order itself)."""
+        if not 0 <= index < self.chance_count():
+            raise IllegalAction("common.unknown_action", action=str(index))
+        if self._phase == LOT:
+            return f"dealer {self.seat_label(index)}"
+        verb, cards = self._chance_cards()
+        order = permutation_unrank(index, len(cards))
+        return verb + " " + " ".join(cards[i].code for i in order)
+
+    def chance_index(self, action: str) -> int:
+        """The number of a chance outcome (the inverse of :meth:`chance_outcome`); an action that
+        is no outcome of this node is refused with :class:`IllegalAction`."""
+        if self.turn != CHANCE:
+            raise IllegalAction("common.not_chance")
+        act = self.verify(action)
+        assert isinstance(act, PokerAction)
+        if act.seat is not None:
+            return act.seat
+        _, cards = self._chance_cards()
+        position = {c: i for i, c in enumerate(cards)}
+        return permutation_rank([position[c] for c in act.cards])
 
     # -- verification --------------------------------------------------------------------------------
-    def verify_as(self, player: int, action: str) -> None:
-        """Like :meth:`verify`, first checking that ``player`` is the one to act."""
-        if self.phase == OVER:
-            raise IllegalAction("common.game_over")
-        if player != self.turn:
-            if self.turn == CHANCE:
-                raise IllegalAction("common.chance_turn")
-            raise IllegalAction("common.not_your_turn", player=self._ref(self.turn))
-        self.verify(action)
+    def implied_number(self, verb: str) -> int | None:
+        """The number a player leaves out: ``open`` alone is the pot (P9, Art. VI), ``rebuy`` one
+        passata, ``join`` the minimum (P4); ``None`` when it has no meaning now."""
+        if verb == "open" and self._phase == OPENING and self.turn >= 0:
+            return min(self.pot(), self.resto[self.turn])
+        if verb == "rebuy":
+            return 1
+        if verb == "join" and self._phase == REBUY:
+            return self.join_minimum()
+        return None
 
-    def _parse_cards(self, codes: list[str]) -> list[Card]:
-        """Cards of this table's deck from their codes, or a precise refusal."""
-        out = []
-        for code in codes:
-            card = self._by_code.get(code)
-            if card is None:
-                try:
-                    Card.parse(code, "fr")
-                except CardError:
-                    raise IllegalAction("common.bad_card", text=code) from None
-                raise IllegalAction("poker.not_in_deck", text=code, lowest=self.lowest)
-            out.append(card)
-        return out
+    def parse_action(self, text: str) -> PokerAction:
+        """The typed action for ``text`` (:func:`pyapp.poker.actions.parse`): syntax only."""
+        return parse(self, text)
 
-    def _amount(self, words: list[str], action: str) -> int:
-        if len(words) != 2:
-            raise IllegalAction("common.unknown_action", action=action)
-        try:
-            return int(words[1])
-        except ValueError:
-            raise IllegalAction("poker.bad_amount", text=words[1]) from None
-
-    def verify(self, action: str) -> None:
-        words = action.split()
-        if not words:
-            raise IllegalAction("common.unknown_action", action=action)
-        verb = words[0]
-        phase = self.phase
+    def check(self, action: object) -> None:
+        """Raise :class:`IllegalAction` unless the typed ``action`` may be played now: a chance
+        action only at a chance node, a buy-in only between hands, then the phase's verifier."""
+        if not isinstance(action, PokerAction):
+            raise IllegalAction("common.unknown_action", action=str(action))
+        verb = action.verb
+        phase = self._phase
         if phase == OVER:
             raise IllegalAction("common.game_over")
         if self.turn == CHANCE:
-            self._verify_chance(verb, words, action)
+            _CHANCE_CHECKS[phase](self, action)
             return
-        if verb in ("dealer", "shuffle", "reshuffle"):
-            raise IllegalAction("poker.not_chance", action=action)
-        p = self.turn
+        if verb in CHANCE_VERBS:
+            raise IllegalAction("poker.not_chance", action=action.text)
         if phase != REBUY:
             if verb in ("rebuy", "stay"):
                 raise IllegalAction("poker.rebuy_mid_hand")
@@ -433,206 +403,69 @@ class PokerState(GameState):
                 raise IllegalAction("poker.join_mid_hand")
             if verb == "leave":
                 raise IllegalAction("poker.leave_mid_hand")
-        if phase == REBUY:
-            self._verify_buyin(p, verb, words, action)
-            return
-        if phase == CUT:
-            if verb == "nocut" and len(words) == 1:
-                return
-            if verb == "end" and len(words) == 1:
-                if self.max_hands:
-                    raise IllegalAction("poker.fixed_length", hands=self.max_hands)
-                return
-            if verb == "cut":
-                k = self._amount(words, action)
-                if not 1 <= k < len(self.cards):
-                    raise IllegalAction("poker.bad_cut", high=len(self.cards) - 1)
-                return
-            raise IllegalAction("poker.cut_now", player=self._ref(p))
-        if phase == OPENING:
-            if verb == "pass" and len(words) == 1:
-                return
-            if verb == "open":
-                if not self.qualifies(p):
-                    raise IllegalAction(f"poker.no_requirement.{REQUIREMENTS[self.requirement]}")
-                if len(words) == 1:
-                    return
-                self._check_amount(p, self._amount(words, action), "poker.open_limit")
-                return
-            if verb in ("bet", "raise", "call", "check", "fold"):
-                raise IllegalAction("poker.open_or_pass")
-            raise IllegalAction("common.unknown_action", action=action)
-        if phase in (BET1, BET2):
-            owe = self.current_bet - self.round_bet[p]
-            if len(words) == 1 and verb in ("fold", "call", "check"):
-                if verb == "check" and owe > 0:
-                    raise IllegalAction("poker.must_call", amount=self.to_call(p))
-                if verb == "call" and owe <= 0:
-                    raise IllegalAction("poker.nothing_to_call")
-                if verb == "fold" and owe <= 0:
-                    raise IllegalAction("poker.check_instead")
-                return
-            if verb in ("bet", "raise"):
-                if verb == "bet" and self.current_bet > 0:
-                    raise IllegalAction("poker.bet_made", amount=self.current_bet)
-                if verb == "raise" and self.current_bet == 0:
-                    raise IllegalAction("poker.no_bet_to_raise")
-                if verb == "raise" and self.raise_cap and self.raises >= self.raise_cap:
-                    raise IllegalAction("poker.raise_cap", cap=self.raise_cap)
-                key = "poker.bet_limit" if verb == "bet" else "poker.raise_limit"
-                self._check_amount(p, self._amount(words, action), key)
-                return
-            if verb in ("open", "pass"):
-                raise IllegalAction("poker.already_open")
-            raise IllegalAction("common.unknown_action", action=action)
-        if phase == DRAW:
-            if verb == "serve" and len(words) == 1:
-                return
-            if verb == "draw":
-                cards = self._parse_cards(words[1:])
-                if not 1 <= len(cards) <= 4:
-                    raise IllegalAction("poker.draw_count", count=len(cards))
-                if len(set(cards)) != len(cards):
-                    raise IllegalAction("poker.draw_twice")
-                for c in cards:
-                    if c not in self.hand[p]:
-                        raise IllegalAction("common.not_in_hand", card=c)
-                return
-            raise IllegalAction("poker.draw_now")
-        if phase == SHOWDOWN:
-            if verb == "show" and len(words) == 1:
-                return
-            if verb == "concede" and len(words) == 1:
-                if not self._may_concede(p):
-                    raise IllegalAction("poker.must_show")
-                return
-            raise IllegalAction("poker.show_now")
-        raise IllegalAction("common.unknown_action", action=action)
-
-    def _passate(self, words: list[str], action: str, default: int) -> int:
-        """The K of ``rebuy K`` / ``join K`` (``default`` when absent), within 1..MAX_PASSATE_AT_ONCE."""
-        if len(words) == 1:
-            return default
-        k = self._amount(words, action)
-        if not 1 <= k <= MAX_PASSATE_AT_ONCE:
-            raise IllegalAction("poker.rebuy_count", high=MAX_PASSATE_AT_ONCE)
-        return k
-
-    def _verify_buyin(self, p: int, verb: str, words: list[str], action: str) -> None:
-        """Between hands (P3, P4): what the seat being asked may say."""
-        if not self.seated[p]:
-            if verb == "skip" and len(words) == 1:
-                return
-            if verb == "join":
-                low = self.join_minimum()
-                if self._passate(words, action, low) < low:
-                    key = (
-                        "poker.join_double" if self.someone_rebought() and low == 2 else "poker.join_minimum"
-                    )
-                    raise IllegalAction(key, n=low)
-                return
-            raise IllegalAction("poker.seat_empty", seat=self._ref(p))
-        if verb in ("join", "skip"):
-            raise IllegalAction("poker.seat_taken", seat=self._ref(p))
-        short = self.short(p)
-        if verb == "rebuy":
-            self._passate(words, action, 1)
-            return
-        if verb == "leave" and len(words) == 1:
-            if not short:
-                raise IllegalAction("poker.leave_only_short")
-            return
-        if verb == "stay" and len(words) == 1 and not short:
-            return
-        if short:
-            raise IllegalAction("poker.resto_below_pot", resto=self.resto[p], pot=self.required_resto())
-        raise IllegalAction("poker.topup_now")
-
-    def _check_amount(self, p: int, amount: int, limit_key: str) -> None:
-        lo, hi = self.bet_bounds(p)
-        if hi < lo:
-            raise IllegalAction("poker.no_chips")
-        if amount > hi:
-            owe = max(self.current_bet - self.round_bet[p], 0)
-            if hi < self.pot() + owe:  # the resto, not the pot, is the limit
-                raise IllegalAction("poker.over_resto", amount=amount, resto=hi)
-            raise IllegalAction(limit_key, amount=amount, limit=hi)
-        if amount < lo:
-            raise IllegalAction("poker.below_min", amount=amount, low=lo)
-
-    def _verify_chance(self, verb: str, words: list[str], action: str) -> None:
-        if self.phase == LOT:
-            if verb != "dealer" or len(words) != 2:
-                raise IllegalAction("poker.expected_chance", expected="dealer")
-            try:
-                self.seat_of(words[1])
-            except KeyError:
-                raise IllegalAction("poker.bad_seat", text=words[1]) from None
-            if words[1] == "*":
-                raise IllegalAction("poker.bad_seat", text=words[1])
-            return
-        expected = "shuffle" if self.phase == SHUFFLE else "reshuffle"
-        if verb != expected:
-            raise IllegalAction("poker.expected_chance", expected=expected)
-        codes = words[1:]
-        target = self._deck_codes if self.phase == SHUFFLE else {c.code for c in self.reshuffle_cards}
-        if len(codes) != len(target) or set(codes) != target:
-            self._parse_cards(codes)  # a precise refusal for a card that does not exist
-            raise IllegalAction("poker.bad_shuffle", count=len(target))
+        _CHECKS[phase](self, self.turn, action)
 
     # -- playing -------------------------------------------------------------------------------------
-    def _do(self, action: str) -> None:
-        words = action.split()
-        verb = words[0]
+    def _do(self, action: PokerAction) -> None:
+        actor, text = self.turn, action.text
+        if action.cards:  # a shuffle, a reshuffle or a draw: the cards are masked for the others
+            if action.verb == "draw":
+                self._own_draws[actor].append(len(self._public))
+            text = action.verb + (" " + HIDDEN) * len(action.cards)
+        self._public.append((actor, text))
+        self._play(action)
+
+    def _play(self, act: PokerAction) -> None:
+        verb = act.verb
         p = self.turn
-        phase = self.phase
+        phase = self._phase
         if phase == LOT:
-            self.dealer = self.seat_of(words[1])
-            self._start_hand()
+            assert act.seat is not None
+            self.dealer = act.seat
+            stakes.start_between(self)
         elif phase == SHUFFLE:
-            self.deck_order = self._parse_cards(words[1:])
-            self.phase = CUT
-            self.turn = self._right(self.dealer)
+            self.deck_order = list(act.cards)
+            self._phase = CUT
+            self.turn = self.right(self.dealer)
         elif phase == RESHUFFLE:
-            self.stub = self._parse_cards(words[1:])
-            self.phase = DRAW
+            self.stub = list(act.cards)
+            self._phase = DRAW
             self._serve()
         elif phase == REBUY:
-            self._buyin(p, verb, words)
+            stakes.play_buyin(self, p, act)
         elif phase == CUT:
             if verb == "end":
                 self.ended = True
-                self.phase = OVER
+                self._phase = OVER
                 self.turn = TERMINAL
                 return
-            if verb == "cut":
-                k = int(words[1])
+            if act.number is not None:
+                k = act.number
                 self.deck_order = self.deck_order[k:] + self.deck_order[:k]
-            self.last[p] = action
+            self.last[p] = act.text
             self._deal()
         elif phase == OPENING:
-            self.last[p] = action
-            self.log.append([self.seat_label(p), action])
-            if verb == "pass":
+            self.last[p] = act.text
+            self.log.append([self.seat_label(p), act.text])
+            if act.number is None:  # pass
                 self.speak_index += 1
                 if self.speak_index >= len(self.speak_order):
                     self._passed_out()
                 else:
                     self.turn = self.speak_order[self.speak_index]
             else:
-                amount = int(words[1]) if len(words) == 2 else min(self.pot(), self.resto[p])
                 self.opener = p
                 self.opener_cards = self._opening_cards(self.hand[p])
-                self.phase = BET1
-                self._put(p, amount)
+                self._phase = BET1
+                self._put(p, act.number)
                 self.current_bet = self.round_bet[p]
                 self.aggressor = p
                 self.need = {q for q in self.live() if q != p and self.resto[q] > 0}
                 self._next_bettor(p)
         elif phase in (BET1, BET2):
-            self._bet_action(p, verb, words)
+            self._bet_action(p, act)
         elif phase == DRAW:
-            self._draw_action(p, verb, words)
+            self._draw_action(p, act)
         elif phase == SHOWDOWN:
             self.log.append([self.seat_label(p), verb])
             self.last[p] = verb
@@ -649,9 +482,10 @@ class PokerState(GameState):
         self.contrib[p] += amount
         self.round_bet[p] += amount
 
-    def _bet_action(self, p: int, verb: str, words: list[str]) -> None:
-        self.last[p] = " ".join(words)
-        self.log.append([self.seat_label(p), " ".join(words)])
+    def _bet_action(self, p: int, act: PokerAction) -> None:
+        verb = act.verb
+        self.last[p] = act.text
+        self.log.append([self.seat_label(p), act.text])
         self.need.discard(p)
         if verb == "fold":
             self.folded[p] = True
@@ -661,8 +495,8 @@ class PokerState(GameState):
                 return
         elif verb == "call":
             self._put(p, self.to_call(p))
-        elif verb in ("bet", "raise"):
-            self._put(p, max(self.current_bet - self.round_bet[p], 0) + int(words[1]))
+        elif act.number is not None:  # bet or raise
+            self._put(p, max(self.current_bet - self.round_bet[p], 0) + act.number)
             self.current_bet = self.round_bet[p]
             if verb == "raise":
                 self.raises += 1
@@ -678,94 +512,14 @@ class PokerState(GameState):
                 if q in self.need:
                     self.turn = q
                     return
-        if self.phase == BET1:
+        if self._phase == BET1:
             self._start_draw()
         else:
             self._end_second_round()
 
-    def _buyin(self, p: int, verb: str, words: list[str]) -> None:
-        """Play one decision between hands (P3, P4) and ask the next seat."""
-        base: dict[str, Any] = {"before_hand": self.hands_dealt + 1, "seat": self.seat_label(p)}
-        if verb == "rebuy":
-            k = self._passate(words, " ".join(words), 1)
-            kind = "rebuy" if self.short(p) else "topup"
-            self.resto[p] += k * self.passata
-            self.bought[p] += k
-            self.buyins.append(
-                base | {"player": self.player_no[p], "kind": kind, "passate": k, "units": k * self.passata}
-            )
-        elif verb == "leave":
-            self.seated[p] = False
-            self.departures.append(
-                base | {"player": self.player_no[p], "resto": self.resto[p], "passate_bought": self.bought[p]}
-            )
-        elif verb == "join":
-            low = self.join_minimum()
-            double = self.someone_rebought()
-            k = self._passate(words, " ".join(words), low)
-            self.former.append(self._standing(p))
-            self.player_no[p] += 1
-            self.seated[p] = True
-            self.resto[p] = k * self.passata
-            self.bought[p] = k
-            self.joined_now.add(p)
-            self.buyins.append(
-                base
-                | {
-                    "player": self.player_no[p],
-                    "kind": "join",
-                    "passate": k,
-                    "units": k * self.passata,
-                    "double": double,
-                }
-            )
-        if self.queue and self.queue[0] == p:
-            self.queue.pop(0)
-        self._between()
-
-    def _start_hand(self) -> None:
-        """Between hands: the voluntary round (P3 ``topup``, P4 ``joiners``), then the rebuy
-        prompts (P3), the end of the session, or on to the shuffle."""
-        if self.max_hands and self.hands_dealt >= self.max_hands:
-            self._over()
-            return
-        order = [(self.dealer + i) % self.n for i in range(1, self.n + 1)]  # the dealer last
-        self.queue = [q for q in order if (self.topup if self.seated[q] else self.joiners)]
-        self.joined_now = set()
-        if sum(self.seated) < 2 and not any(not self.seated[q] for q in self.queue):
-            self._over()
-            return
-        self._between()
-
-    def _between(self) -> None:
-        """Ask the next seat between hands, or deal."""
-        if self.queue:
-            self.phase = REBUY
-            self.turn = self.queue[0]
-            return
-        if sum(self.seated) < 2:
-            self._over()
-            return
-        if not self.seated[self.dealer]:
-            # Art. V: a player entering at his own deal is never the dealer; the deal passes on.
-            fresh = [
-                q
-                for q in ((self.dealer + i) % self.n for i in range(1, self.n + 1))
-                if self.seated[q] and q not in self.joined_now
-            ]
-            self.dealer = fresh[0] if fresh else self._left(self.dealer)
-        for i in range(1, self.n + 1):
-            q = (self.dealer + i) % self.n
-            if self.short(q):
-                self.phase = REBUY
-                self.turn = q
-                return
-        self._new_hand_fields()
-        self.phase = SHUFFLE
-        self.turn = CHANCE
-
-    def _over(self) -> None:
-        self.phase = OVER
+    def over(self) -> None:
+        """The session ends."""
+        self._phase = OVER
         self.turn = TERMINAL
 
     def _deal(self) -> None:
@@ -790,7 +544,7 @@ class PokerState(GameState):
         self.hands_dealt += 1
         self.speak_order = order
         self.speak_index = 0
-        self.phase = OPENING
+        self._phase = OPENING
         self.turn = order[0]
 
     def _passed_out(self) -> None:
@@ -802,7 +556,7 @@ class PokerState(GameState):
 
     def _start_draw(self) -> None:
         """P11: survivors change cards in turn from the dealer's left."""
-        self.phase = DRAW
+        self._phase = DRAW
         self.round_bet = [0] * self.n
         self.current_bet = 0
         self.raises = 0
@@ -812,13 +566,13 @@ class PokerState(GameState):
         self.draw_index = 0
         self.turn = self.draw_order[0]
 
-    def _draw_action(self, p: int, verb: str, words: list[str]) -> None:
-        if verb == "serve":
+    def _draw_action(self, p: int, act: PokerAction) -> None:
+        if act.verb == "serve":
             self.draws[p] = 0
             self.last[p] = "serve"
             self.log.append([self.seat_label(p), "serve"])
         else:
-            cards = self._parse_cards(words[1:])
+            cards = act.cards
             self.draws[p] = len(cards)
             self.last[p] = f"draw {len(cards)}"
             self.log.append([self.seat_label(p), f"draw {len(cards)}"])
@@ -849,11 +603,11 @@ class PokerState(GameState):
                 # P11: the discards, except the player's own still to be served, are reshuffled.
                 self.reshuffle_cards = [c for owner, c in self.pool if owner != q]
                 self.pool = [(owner, c) for owner, c in self.pool if owner == q]
-                self.phase = RESHUFFLE
+                self._phase = RESHUFFLE
                 self.turn = CHANCE
                 return
             self.serve_queue.pop(0)
-        self.phase = DRAW
+        self._phase = DRAW
         if self.draw_index < len(self.draw_order):
             self.turn = self.draw_order[self.draw_index]
             return
@@ -861,7 +615,7 @@ class PokerState(GameState):
 
     def _start_second_round(self) -> None:
         """P13: the opener (or the next player in to his left) speaks first."""
-        self.phase = BET2
+        self._phase = BET2
         can_act = [q for q in self.live() if self.resto[q] > 0]
         if len(can_act) < 2:
             self._start_showdown()
@@ -881,12 +635,12 @@ class PokerState(GameState):
 
     def _start_showdown(self) -> None:
         """P15: the last bettor or raiser shows first, then the others clockwise."""
-        self.phase = SHOWDOWN
+        self._phase = SHOWDOWN
         first = self.aggressor if self.aggressor in self.live() else self.opener
         live = set(self.live())
         self.sd_order = [q for q in (((first + i) % self.n) for i in range(self.n)) if q in live]
         self.sd_index = 0
-        self._sd_pots = self._pots()  # contributions no longer change
+        self.sd_pots = self._pots()  # contributions no longer change
         self.turn = self.sd_order[0]
 
     def _next_shower(self) -> None:
@@ -895,41 +649,15 @@ class PokerState(GameState):
             return
         self._finish(uncalled=False)
 
-    def _pots(self) -> list[tuple[int, list[int]]]:
-        """The main pot and side pots: (amount, eligible seats), main first (P3 all'altezza)."""
-        live = self.live()
-        levels = sorted({self.contrib[q] for q in live})
-        pots: list[tuple[int, list[int]]] = []
-        prev = 0
-        for level in levels:
-            amount = sum(min(c, level) - min(c, prev) for c in self.contrib)
-            pots.append((amount, [q for q in live if self.contrib[q] >= level]))
-            prev = level
-        rest = sum(self.contrib) - sum(a for a, _ in pots)
-        if pots:
-            first_amount, first_eligible = pots[0]
-            pots[0] = (first_amount + self.dead, first_eligible)
-            last_amount, last_eligible = pots[-1]
-            pots[-1] = (last_amount + rest, last_eligible)
-        # Merge adjacent pots with the same contenders (e.g. the dealer's extra uscita).
-        merged: list[tuple[int, list[int]]] = []
-        for amount, eligible in pots:
-            if merged and merged[-1][1] == eligible:
-                merged[-1] = (merged[-1][0] + amount, eligible)
-            else:
-                merged.append((amount, eligible))
-        return merged
+    def _pots(self) -> list[Pot]:
+        """The main pot and side pots of the hand now (P3 all'altezza)."""
+        return side_pots(self.contrib, self.live(), self.dead)
 
     def _finish(self, uncalled: bool) -> None:
         """Pay every pot to its best claimant and record the hand."""
         awards: list[dict[str, Any]] = []
         for amount, eligible in self._pots():
-            claimants = eligible if uncalled else [q for q in eligible if q in self.shown]
-            if not claimants:  # cannot happen: the last claimant may not concede
-                claimants = eligible
-            winner = (
-                max(claimants, key=lambda q: self.shown.get(q, -1)) if len(claimants) > 1 else claimants[0]
-            )
+            winner = pot_winner(Pot(amount, eligible), self.shown)
             self.resto[winner] += amount
             award: dict[str, Any] = {
                 "amount": amount,
@@ -981,10 +709,10 @@ class PokerState(GameState):
 
     def _next_hand(self) -> None:
         """The deal passes to the left (P1); prompt rebuys and go on."""
-        self.dealer = self._left(self.dealer)
+        self.dealer = self.left(self.dealer)
         self.last_hand = self.results[-1]
-        self._new_hand_fields()
-        self._start_hand()
+        self.new_hand_fields()
+        stakes.start_between(self)
 
     # -- outputs ------------------------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
@@ -1012,7 +740,7 @@ class PokerState(GameState):
             seats.append(info)
         out: dict[str, Any] = {
             "game": self.game,
-            "phase": self.phase,
+            "phase": self._phase,
             "players": self.n,
             "lowest_rank": self.lowest,
             "hand": self.hands_dealt,
@@ -1022,7 +750,7 @@ class PokerState(GameState):
             "opener": self.seat_label(self.opener) if self.opener >= 0 else None,
             "pot": self.carry + self.pot(),
             "pots": [{"amount": a, "eligible": [self.seat_label(q) for q in e]} for a, e in self._pots()]
-            if self.phase in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN)
+            if self._phase in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN)
             else [],
             "current_bet": self.current_bet,
             "raises": self.raises,
@@ -1036,7 +764,7 @@ class PokerState(GameState):
             "joiners": self.joiners,
             "someone_rebought": self.someone_rebought(),
         }
-        if self.phase == REBUY and self.turn >= 0:
+        if self._phase == REBUY and self.turn >= 0:
             q = self.turn
             kind = "join" if not self.seated[q] else ("short" if self.short(q) else "topup")
             out["buyin"] = {
@@ -1052,32 +780,28 @@ class PokerState(GameState):
             if self.hand[player] and len(self.hand[player]) == 5:
                 key = self._key(self.hand[player])
                 out["combination"] = self._combination(key)
-                if self.phase == OPENING:
+                if self._phase == OPENING:
                     out["can_open"] = self.qualifies(player)
             if player == self.opener:
                 out["openers"] = [c.code for c in self.opener_cards]
                 out["aside"] = [c.code for c in self.aside]
             out["to_call"] = (
-                max(self.current_bet - self.round_bet[player], 0) if self.phase in (BET1, BET2) else 0
+                max(self.current_bet - self.round_bet[player], 0) if self._phase in (BET1, BET2) else 0
             )
             if player == self.turn:
                 lo, hi = self.bet_bounds(player)
                 out["min"], out["max"] = (lo, hi) if hi >= lo else (0, 0)
-                out["legal"] = self.legal_actions()
         return out
 
-    def _standing(self, q: int) -> dict[str, Any]:
-        """The P18 standing of the player now in seat ``q`` (seated or not)."""
-        net = self.resto[q] - self.bought[q] * self.passata
-        return {
-            "seat": self.seat_label(q),
-            "player": self.player_no[q],
-            "resto": self.resto[q],
-            "passate_bought": self.bought[q],
-            "net_units": net,
-            "net_passate": round(net / self.passata, 3),
-            "seated": self.seated[q],
-        }
+    def public_history(self, seat: int) -> list[tuple[int, str]]:
+        """The history as ``seat`` knows it: the lot, bets, cuts and showdowns are public; every
+        card of a shuffle or reshuffle is masked (``?``); another seat's ``draw`` shows how many
+        cards he changed, not which (``draw ? ?``); the seat's own draws are shown in full."""
+        out = list(self._public)
+        if 0 <= seat < self.n:
+            for i in self._own_draws[seat]:
+                out[i] = (seat, self.history[i])
+        return out
 
     def result(self) -> dict[str, Any]:
         """Hands, buy-ins, departures and standings: one row per *player*, seat by seat, a player
@@ -1086,11 +810,11 @@ class PokerState(GameState):
         for q in range(self.n):
             label = self.seat_label(q)
             standings += [f for f in self.former if f["seat"] == label]
-            standings.append(self._standing(q))
+            standings.append(stakes.standing(self, q))
         return {
             "hands": self.results,
             "hands_played": self.hands_dealt,
-            "over": self.phase == OVER,
+            "over": self._phase == OVER,
             "pot_carried": self.carry + self.pot(),
             "buyins": self.buyins,
             "departures": self.departures,
@@ -1105,5 +829,26 @@ class PokerState(GameState):
             out[self.seat_of(f["seat"])] += f["net_units"]
         return out
 
-    def clone(self) -> Self:
-        return copy.deepcopy(self)
+
+_CHECKS.update(
+    {
+        REBUY: stakes.check_rebuy,
+        CUT: phases.check_cut,
+        OPENING: phases.check_opening,
+        BET1: phases.check_betting,
+        BET2: phases.check_betting,
+        DRAW: phases.check_draw,
+        SHOWDOWN: phases.check_showdown,
+    }
+)
+_LEGAL.update(
+    {
+        REBUY: stakes.legal_rebuy,
+        CUT: phases.legal_cut,
+        OPENING: phases.legal_opening,
+        BET1: phases.legal_betting,
+        BET2: phases.legal_betting,
+        DRAW: phases.legal_draw,
+        SHOWDOWN: phases.legal_showdown,
+    }
+)

@@ -135,11 +135,14 @@ class PokerTable(TableController):
         self.render()
 
     def draw(self) -> None:
-        """Change the marked cards (in the order of the hand)."""
+        """Change the marked cards: the legal ``draw`` of exactly those cards (canonical order)."""
         assert self.session is not None
-        hand = self.session.snapshot()["view"].get("cards") or []
-        chosen = [c for c in hand if c in self.discard]
-        if self.act("draw " + " ".join(chosen) if chosen else "draw"):
+        snapshot = self.session.snapshot()
+        chosen = {c for c in snapshot["view"].get("cards") or [] if c in self.discard}
+        action = next(
+            (a for a in snapshot["legal"] if a.startswith("draw ") and set(a.split()[1:]) == chosen), "draw"
+        )
+        if self.act(action):
             self.discard = []
 
     def submit_amount(self, verb: str) -> None:
@@ -206,7 +209,7 @@ class PokerTable(TableController):
         box = el("div", cls="pk-badges")
         if view.get("dealer") == label:
             box.append(el("span", cls="badge dealer", text=tr("poker.ui.dealer")))
-        if view.get("to_act") == label and view["phase"] != "over":
+        if view.get("to_act") == label and view["phase"] != "game_over":
             box.append(el("span", cls="badge turn", text=tr("poker.ui.turn")))
         if view.get("opener") == label:
             box.append(el("span", cls="badge opener", text=tr("poker.ui.opener")))
@@ -541,7 +544,7 @@ class PokerTable(TableController):
             box.append(
                 self.buttons(
                     [
-                        ("join", label, lambda _e: self.act("join"), ""),
+                        ("join", label, common.bind(self.act, f"join {k}"), ""),
                         ("skip", tr("poker.ui.do.skip"), lambda _e: self.act("skip"), "button-quiet"),
                     ]
                 )
@@ -553,7 +556,7 @@ class PokerTable(TableController):
             box.append(
                 self.buttons(
                     [
-                        ("topup", tr("poker.ui.do.topup", n=passata), lambda _e: self.act("rebuy"), ""),
+                        ("topup", tr("poker.ui.do.topup", n=passata), lambda _e: self.act("rebuy 1"), ""),
                         (
                             "topup-2",
                             tr("poker.ui.do.topup_k", k=2, n=2 * passata),
@@ -573,7 +576,7 @@ class PokerTable(TableController):
                 prompt += " " + tr("poker.ui.rebuy_prompt_k", k=k)
             confirm = tr("poker.ui.confirm_leave_join" if view.get("joiners") else "poker.ui.confirm_leave")
             choices: list[tuple[str, str, Callable[[Any], object], str]] = [
-                ("rebuy", tr("poker.ui.do.rebuy", n=passata), lambda _e: self.act("rebuy"), "")
+                ("rebuy", tr("poker.ui.do.rebuy", n=passata), lambda _e: self.act("rebuy 1"), "")
             ]
             if k > 1:
                 choices.append(

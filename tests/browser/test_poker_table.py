@@ -179,7 +179,7 @@ def test_P3_the_human_adds_a_passata_between_hands(open_page, new_context) -> No
     assert page.locator("#stay").count() == 1
     page.locator("#topup").click()
     page.wait_for_selector("#buyins")
-    assert "\n1 rebuy\n" in saved(page)
+    assert "\n1 rebuy 1\n" in saved(page)
     assert "aumenta il resto (+100)" in page.locator("#buyins").text_content()
     assert page.locator(".pk-standings tr[data-seat='1'] td").nth(1).inner_text() == "2"
     watch.assert_clean()
@@ -210,10 +210,10 @@ def test_P4_the_human_sits_down_again_with_a_doppia_passata(open_page, new_conte
     ):
         s.apply(action)
     assert s.resto[0] == 0
-    for action in ("stay", "rebuy", "stay", "stay", "leave"):  # seats 2, 3 (a second passata), 4, 5, 1
+    for action in ("stay", "rebuy 1", "stay", "stay", "leave"):  # seats 2, 3 (a second passata), 4, 5, 1
         s.apply(action)
     _deal(s, {1: "7d 9c Tc Kc 6d", 2: "8c 9d Td Ks 6c", 3: "7h 8h 9s Qd 6h", 4: "7c 8d Ts Qc 6s"})
-    while s.phase == "opening":
+    while s.phase() == "opening":
         s.apply("pass")
     s.apply("stay")  # seat 4; seat 5 and then the human's empty seat follow
     assert s.seat_label(s.current_player()) == "5"
@@ -226,7 +226,7 @@ def test_P4_the_human_sits_down_again_with_a_doppia_passata(open_page, new_conte
     assert page.locator("[data-double=true]").count() == 1
     assert "40 gettoni" in page.locator(".pk-buyin").inner_text()
     page.locator("#join").click()
-    page.wait_for_function(f"(localStorage.getItem({json.dumps(SAVE_KEY)}) || '').includes('\\n1 join\\n')")
+    page.wait_for_function(f"(localStorage.getItem({json.dumps(SAVE_KEY)}) || '').includes('\\n1 join 2\\n')")
     rows = page.locator(".pk-standings tr[data-seat='1']")
     assert rows.count() == 2 and "2º al posto" in rows.nth(1).inner_text()
     assert "si siede con doppia passata (40)" in page.locator("#buyins").text_content()

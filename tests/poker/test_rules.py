@@ -79,7 +79,7 @@ def test_P7_open_requires_jacks_or_better(table):
 
 def test_P7_two_small_pairs_qualify(table):
     s = table(TRASH | {"1": "7h 7s 8s 8h 9h"})
-    assert s.can("open")
+    assert s.can("open 1") and s.can("open 6")
 
 
 def test_P8_passed_out_hand_raises_the_requirement_then_resets():
@@ -99,8 +99,8 @@ def test_P8_passed_out_hand_raises_the_requirement_then_resets():
     s.apply(stacked(s, {"2": "Qh Qd 7s 8s 9h", "3": "Kh Kd 7h 8h 9d"}))
     s.apply("nocut")  # dealer 4: seat 5 speaks first, then 1, 2, 3
     play(s, "5 pass", "1 pass")
-    assert refusal(s, "open").key == "poker.no_requirement.K"
-    play(s, "2 pass", "3 open", "4 fold", "5 fold", "1 fold", "2 fold")
+    assert refusal(s, "open 30").key == "poker.no_requirement.K"
+    play(s, "2 pass", "3 open 30", "4 fold", "5 fold", "1 fold", "2 fold")
     assert s.result()["hands"][-1]["outcome"] == "uncalled"
     # seat 3 paid five antes and one dealer's uscita, opened 30 and took the pot of 60
     assert s.resto[2] == 100 - 6 - 30 + 60 and s.view(None)["requirement"] == "J"
@@ -111,7 +111,11 @@ def test_P9_open_defaults_to_the_pot_and_is_pot_limited(table):
     err = refusal(s, "open 7")
     assert err.key == "poker.open_limit" and "6" in err.message("it")
     assert refusal(s, "open 0").key == "poker.below_min"
-    play(s, "1 open")
+    # "open" alone means the pot (Art. VI), but records always write the amount
+    err = refusal(s, "open")
+    assert err.key == "common.non_canonical" and "«open 6»" in err.message("it") and "“open 6”" in str(err)
+    assert [a for a in s.legal_actions() if a.startswith("open")] == [f"open {k}" for k in range(1, 7)]
+    play(s, "1 open 6")
     assert s.current_bet == 6 and s.pot() == 12
     # pot after the call is 18: the largest raise is 18 (a bet of 24)
     err = refusal(s, "raise 19")
@@ -134,7 +138,7 @@ def test_P9_raise_cap_option(table):
 def test_P10_passed_player_may_come_in_and_raise_in_passetto(table):
     s = table(TRASH | {"1": "Ah Ad 7s 8s 9h", "3": "Kh Kd 7h 8h Qh"})
     play(s, "1 pass", "2 pass", "3 open 6", "4 fold", "5 fold", "1 raise 18", "2 call", "3 call")
-    assert s.phase == "draw" and s.live() == [0, 1, 2]
+    assert s.phase() == "draw" and s.live() == [0, 1, 2]
 
 
 def test_P10_refusals_in_the_betting(table):
@@ -160,7 +164,7 @@ def _to_draw(table, **kw):
 
 def test_P11_draw_refusals(table):
     s = _to_draw(table)
-    assert s.phase == "draw" and s.seat_label(s.current_player()) == "1"
+    assert s.phase() == "draw" and s.seat_label(s.current_player()) == "1"
     assert refusal(s, "draw Ah").key == "common.not_in_hand"
     assert refusal(s, "draw 7s 8s 9h Jh Jd").key == "poker.draw_count"
     assert refusal(s, "draw 7s 7s").key == "poker.draw_twice"
@@ -187,7 +191,7 @@ def test_P11_stub_runs_out_discards_reshuffled_except_the_players_own(table):
     play(s, "1 draw 7s 8s 9h", "2 draw 7c 8d Ts Qc", "3 draw 7d 9c Tc Kc")
     # 11 - 3 - 3 - 3 = 2 left; seat 4 changes 4 and gets 2, then the pool is reshuffled
     play(s, "4 draw 8c 9d Td Ks")
-    assert s.current_player() == CHANCE and s.phase == "reshuffle"
+    assert s.current_player() == CHANCE and s.phase() == "reshuffle"
     pool = {c.code for c in s.reshuffle_cards}
     assert pool == {"7s", "8s", "9h", "7c", "8d", "Ts", "Qc", "7d", "9c", "Tc", "Kc"}
     assert not pool & {"8c", "9d", "Td", "Ks"}
@@ -196,7 +200,7 @@ def test_P11_stub_runs_out_discards_reshuffled_except_the_players_own(table):
     assert len(s.view(3)["cards"]) == 4  # the 4th card comes after everyone else
     play(s, "5 draw 6h 7h 9s")
     assert len(s.view(3)["cards"]) == 5 and len(s.view(4)["cards"]) == 5
-    assert s.phase == "bet2"
+    assert s.phase() == "bet2"
     in_hands = [c for p in range(5) for c in s.view(p)["cards"]]
     assert len(set(in_hands)) == 25
 
@@ -218,7 +222,7 @@ def test_P13_opener_speaks_first_in_the_second_round(table):
     play(s, "1 pass", "2 pass", "3 open 6", "4 call", "5 call", "1 call", "2 fold")
     for label in "1345":  # the draw goes from the dealer's left
         play(s, f"{label} serve")
-    assert s.phase == "bet2" and s.seat_label(s.current_player()) == "3"
+    assert s.phase() == "bet2" and s.seat_label(s.current_player()) == "3"
 
 
 def test_P13_opener_folded_next_to_his_left_speaks(table):
@@ -241,7 +245,7 @@ def test_P15_showdown_order_and_concession(table):
     s = table(TRASH | {"1": "Jh Jd 7s 8s 9h", "2": "Qh Qd 7c 8d 9c", "3": "Kh Kd 7h 8h As"})
     play(s, "1 open 6", "2 call", "3 call", "4 fold", "5 fold")
     play(s, "1 serve", "2 serve", "3 serve", "1 check", "2 bet 10", "3 call", "1 call")
-    assert s.phase == "showdown" and s.seat_label(s.current_player()) == "2"  # the bettor shows first
+    assert s.phase() == "showdown" and s.seat_label(s.current_player()) == "2"  # the bettor shows first
     assert s.legal_actions() == ["show"]
     assert refusal(s, "concede").key == "poker.must_show"
     play(s, "2 show", "3 show", "1 concede")
@@ -312,13 +316,13 @@ def test_P3_rebuy_when_resto_below_the_pot():
     s2.apply("nocut")
     play(s2, "1 open 6", "2 call", "3 fold", "4 fold", "5 fold", "1 serve", "2 serve", "1 check", "2 check")
     # the pot (18) carries over: every resto (< 24) is below the coming pot
-    assert s2.phase == "rebuy" and s2.seat_label(s2.current_player()) == "2"
-    assert s2.legal_actions() == ["rebuy", "leave"]
+    assert s2.phase() == "rebuy" and s2.seat_label(s2.current_player()) == "2"
+    assert s2.legal_actions() == [f"rebuy {k}" for k in range(1, 11)] + ["leave"]
     err = refusal(s2, "cut 3")
     assert err.key == "poker.resto_below_pot" and "24" in err.message("it")
-    play(s2, "2 rebuy")
+    play(s2, "2 rebuy 1")
     assert s2.resto[1] == 3 + 10 and s2.bought[1] == 2
-    play(s2, "2 rebuy")
+    play(s2, "2 rebuy 1")
     assert s2.resto[1] == 23 and s2.seat_label(s2.current_player()) == "2"  # 23 < 24: still short
     play(s2, "2 leave")
     assert not s2.seated[1] and s2.required_resto() == 18 + 4 + 1

@@ -32,7 +32,7 @@ def bust_seat_2(**options) -> PokerState:
     whole resto; the session then stands before hand 2, seat 2 short (0 < the pot of 6)."""
     s = PokerState(passata=20, **options)
     s.apply("dealer 5")
-    while s.phase == "rebuy":  # topup=on: everybody stays before hand 1
+    while s.phase() == "rebuy":  # topup=on: everybody stays before hand 1
         s.apply("stay")
     s.apply(stacked(s, TRASH | {"1": "Kh Kd 7s 8s 9h", "2": "Jh Jd 7c 8d Ts"}))
     play(
@@ -60,18 +60,18 @@ def pass_out_hand(s: PokerState) -> None:
     seated = [q for q in range(s.n) if s.seated[q]]
     s.apply(stacked(s, {s.seat_label(q): trash[i] for i, q in enumerate(seated)}))
     s.apply("nocut")
-    while s.phase == "opening":
+    while s.phase() == "opening":
         s.apply("pass")
 
 
 def test_P3_topup_round_asks_every_seat_from_the_dealers_left():
     s = PokerState(topup="on")
     s.apply("dealer 5")
-    assert s.phase == "rebuy" and s.seat_label(s.turn) == "1"
-    assert s.legal_actions() == ["stay", "rebuy", "rebuy 2"]
+    assert s.phase() == "rebuy" and s.seat_label(s.turn) == "1"
+    assert s.legal_actions() == ["stay"] + [f"rebuy {k}" for k in range(1, 11)]
     assert s.view(0)["buyin"]["kind"] == "topup"
-    play(s, "1 rebuy 2", "2 stay", "3 rebuy", "4 stay", "5 stay")
-    assert s.current_player() == CHANCE and s.phase == "shuffle"
+    play(s, "1 rebuy 2", "2 stay", "3 rebuy 1", "4 stay", "5 stay")
+    assert s.current_player() == CHANCE and s.phase() == "shuffle"
     assert s.resto[:3] == [300, 100, 200] and s.bought[:3] == [3, 1, 2]
     assert [(b["seat"], b["kind"], b["passate"], b["units"]) for b in s.result()["buyins"]] == [
         ("1", "topup", 2, 200),
@@ -83,7 +83,7 @@ def test_P3_topup_round_asks_every_seat_from_the_dealers_left():
 def test_P3_no_voluntary_round_by_default():
     s = PokerState()
     s.apply("dealer 5")
-    assert s.phase == "shuffle" and s.options["topup"] == "off" and s.options["joiners"] == "off"
+    assert s.phase() == "shuffle" and s.options["topup"] == "off" and s.options["joiners"] == "off"
 
 
 def test_P3_topup_refused_mid_hand_and_at_the_cut():
@@ -92,12 +92,12 @@ def test_P3_topup_refused_mid_hand_and_at_the_cut():
     for label in "12345":
         play(s, f"{label} stay")
     s.apply(stacked(s, {}))
-    for action in ("rebuy", "rebuy 2", "stay"):
+    for action in ("rebuy 1", "rebuy 2", "stay"):
         assert refusal(s, action).key == "poker.rebuy_mid_hand"  # the cutter is asked: the deck is shuffled
     s.apply("nocut")
     err = refusal(s, "rebuy 1")
     assert err.key == "poker.rebuy_mid_hand" and "tra un colpo e l'altro" in err.message("it")
-    assert refusal(s, "join").key == "poker.join_mid_hand"
+    assert refusal(s, "join 1").key == "poker.join_mid_hand"
     assert refusal(s, "leave").key == "poker.leave_mid_hand"
 
 
@@ -105,7 +105,7 @@ def test_P3_buyin_refusals_between_hands():
     s = PokerState(topup="on")
     s.apply("dealer 5")
     assert refusal(s, "leave").key == "poker.leave_only_short"
-    assert refusal(s, "join").key == "poker.seat_taken"
+    assert refusal(s, "join 1").key == "poker.seat_taken"
     assert refusal(s, "rebuy 11").key == "poker.rebuy_count"
     assert refusal(s, "rebuy 0").key == "poker.rebuy_count"
     assert refusal(s, "rebuy many").key == "poker.bad_amount"
@@ -114,7 +114,8 @@ def test_P3_buyin_refusals_between_hands():
 
 def test_P3_forced_prompt_accepts_rebuy_of_several_passate():
     s = bust_seat_2()
-    assert s.phase == "rebuy" and s.seat_label(s.turn) == "2" and s.legal_actions() == ["rebuy", "leave"]
+    assert s.phase() == "rebuy" and s.seat_label(s.turn) == "2"
+    assert s.legal_actions() == [f"rebuy {k}" for k in range(1, 11)] + ["leave"]
     assert s.view(1)["buyin"] == {
         "seat": "2",
         "kind": "short",
@@ -124,44 +125,68 @@ def test_P3_forced_prompt_accepts_rebuy_of_several_passate():
     }
     assert refusal(s, "stay").key == "poker.resto_below_pot"
     play(s, "2 rebuy 3")
-    assert s.resto[1] == 60 and s.bought[1] == 4 and s.phase == "shuffle"
+    assert s.resto[1] == 60 and s.bought[1] == 4 and s.phase() == "shuffle"
     assert s.result()["buyins"] == [
         {"before_hand": 2, "seat": "2", "player": 1, "kind": "rebuy", "passate": 3, "units": 60}
     ]
     assert s.chips_conserved()
 
 
+def test_P2_deck_keeps_the_table_size_after_departures():
+    """Seed Art. V "GIOCATORI ASSENTI": the cards are dealt as if the absent were present (unless
+    the superfluous cards were removed), so a table of five keeps its 36 cards with four players."""
+    s = bust_seat_2()
+    play(s, "2 leave")
+    assert s.phase() == "shuffle" and s.seated == [True, False, True, True, True]
+    four_players_deck = " ".join(c.code for c in PokerState(players=4).cards)
+    err = refusal(s, "shuffle " + four_players_deck)
+    assert err.key == "poker.bad_shuffle" and "36" in err.message("en") and "36" in err.message("it")
+    deck = [c.code for c in s.cards]
+    assert len(deck) == 36 and s.lowest == "6" and "6h" in deck
+    s.apply("shuffle " + " ".join(deck))
+    play(s, "5 nocut")  # dealer 1, cutter on his right: seat 5; the deal skips the empty seat 2
+    for i, label in enumerate("3451"):
+        assert s.view(s.seat_of(label))["cards"] == [deck[k * 4 + i] for k in range(5)]
+    assert s.view(1)["cards"] == [] and [c.code for c in s.stub] == deck[20:]
+    assert s.view(None)["lowest_rank"] == "6"  # A-6-7-8-9 is still the lowest straight (P16)
+
+
 def test_P4_empty_seat_is_asked_only_with_joiners_on():
     s = bust_seat_2()
     play(s, "2 leave")
     pass_out_hand(s)
-    assert s.phase == "shuffle"  # joiners=off: the seat stays empty, nobody is asked
+    assert s.phase() == "shuffle"  # joiners=off: the seat stays empty, nobody is asked
     s = bust_seat_2(joiners="on")
     play(s, "2 leave")
-    assert s.phase == "shuffle"  # a seat left now is offered from the next hand on
+    assert s.phase() == "shuffle"  # a seat left now is offered from the next hand on
     pass_out_hand(s)
-    assert s.phase == "rebuy" and s.seat_label(s.turn) == "2" and s.legal_actions() == ["join", "skip"]
+    assert s.phase() == "rebuy" and s.seat_label(s.turn) == "2"
+    assert s.legal_actions() == [f"join {k}" for k in range(1, 11)] + ["skip"]
     assert refusal(s, "stay").key == "poker.seat_empty"
-    assert refusal(s, "rebuy").key == "poker.seat_empty"
+    assert refusal(s, "rebuy 1").key == "poker.seat_empty"
     play(s, "2 skip")
-    assert s.phase == "shuffle" and not s.seated[1]
+    assert s.phase() == "shuffle" and not s.seated[1]
 
 
 @pytest.mark.parametrize("rebought", [False, True])
 def test_P4_doppia_passata_when_and_only_when_someone_rebought(rebought):
     s = bust_seat_2(joiners="on", topup="on")
-    play(s, "2 leave", "3 rebuy" if rebought else "3 stay", "4 stay", "5 stay", "1 stay")
+    play(s, "2 leave", "3 rebuy 1" if rebought else "3 stay", "4 stay", "5 stay", "1 stay")
     pass_out_hand(s)  # hand 2, dealt by seat 1; the deal then passes to seat 3
     assert s.seat_label(s.dealer) == "3" and s.someone_rebought() == rebought
     for label in "451":
         play(s, f"{label} stay")
-    assert s.seat_label(s.turn) == "2" and s.legal_actions() == ["join", "skip"]
     low = 2 if rebought else 1
+    assert s.seat_label(s.turn) == "2" and s.legal_actions() == [f"join {k}" for k in range(low, 11)] + [
+        "skip"
+    ]
     assert s.join_minimum() == low and s.view(None)["buyin"]["double"] == rebought
     if rebought:
         err = refusal(s, "join 1")
         assert err.key == "poker.join_double" and "Doppia passata" in err.message("it")
-    play(s, "2 join")
+    err = refusal(s, "join")  # a bare join means the minimum; records write it
+    assert err.key == "common.non_canonical" and f"join {low}" in err.message("en")
+    play(s, f"2 join {low}")
     assert s.seated[1] and s.resto[1] == 20 * low and s.bought[1] == low and s.player_no[1] == 2
     join = s.result()["buyins"][-1]
     assert join == {
@@ -174,7 +199,7 @@ def test_P4_doppia_passata_when_and_only_when_someone_rebought(rebought):
         "double": rebought,
     }
     play(s, "3 stay")
-    assert s.phase == "shuffle" and s.chips_conserved()
+    assert s.phase() == "shuffle" and s.chips_conserved()
 
 
 def test_P4_joiner_may_buy_more_than_the_minimum():
@@ -189,7 +214,7 @@ def test_P4_P18_standings_list_every_player_of_a_seat():
     s = bust_seat_2(joiners="on")
     play(s, "2 leave")
     pass_out_hand(s)
-    play(s, "2 join")
+    play(s, "2 join 1")
     res = s.result()
     assert [(r["seat"], r["player"]) for r in res["standings"]] == [
         ("1", 1),
@@ -223,7 +248,7 @@ def _random_session(seed: int, **options) -> PokerState:
     bots = [RuleBot(max_passate=2) if i % 2 else PokerRandomBot() for i in range(state.n)]
     while not state.is_terminal():
         p = state.current_player()
-        state.apply(state.chance_sample(rng) if p == CHANCE else bots[p].choose(state, rng))
+        state.apply(state.chance_sample(rng) if p == CHANCE else bots[p].choose(state.info_state(p), rng))
         assert state.chips_conserved() and min(state.resto) >= 0
     return state
 

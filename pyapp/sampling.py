@@ -2,10 +2,12 @@
 known to be in a given hand: the sampler the search players share (Tressette has its own
 richer one for declarations, :mod:`pyapp.tressette.sampler`).
 
-The deals are drawn **uniformly among all deals that fit**, without rejection: per suit, each way
-of splitting the suit's unseen cards between the hands that may hold the suit is weighed by its
-number of card assignments (a multinomial), suits are combined by dynamic programming over the
-hand sizes, and a deal is drawn backwards through that table.
+The deals are drawn **uniformly among all deals that fit**, without rejection. Suits in which
+some hand is void are handled one by one: each way of splitting such a suit's cards between the
+hands that may hold it is weighed by its number of card assignments (a multinomial) and the
+suits are combined by dynamic programming over the hand sizes; the cards of all the other suits
+then fill the remaining places, which they can do in a multinomial number of ways. A deal is
+drawn backwards through that table. Without voids it is a shuffle cut to the hand sizes.
 """
 
 from __future__ import annotations
@@ -30,8 +32,16 @@ class HiddenHand:
     known: tuple[int, ...] = ()
 
 
+def _multinomial(counts: Iterable[int]) -> int:
+    total, left = 1, 0
+    for c in counts:
+        left += c
+        total *= comb(left, c)
+    return total
+
+
 class VoidSampler:
-    """Draws deals of ``cards`` (with ``suit_of``) to ``hands`` (see the module doc)."""
+    """Draws deals of ``cards`` (whose suits are ``suit_of``) to ``hands`` (see the module doc)."""
 
     def __init__(
         self, cards: Iterable[int], suit_of: tuple[int, ...], hands: list[HiddenHand], suits: int
@@ -39,65 +49,80 @@ class VoidSampler:
         self.hands = hands
         known = {c for h in hands for c in h.known}
         free = [c for c in cards if c not in known]
-        self.by_suit = [[c for c in free if suit_of[c] == s] for s in range(suits)]
         self.sizes = [h.size - len(h.known) for h in hands]
         if any(x < 0 for x in self.sizes) or sum(self.sizes) != len(free):
             raise NoDeal("hand sizes do not match the unseen cards")
         k = len(hands)
-        self.eligible = [[j for j in range(k) if s not in hands[j].voids] for s in range(suits)]
-        self.tables: list[dict[tuple[int, ...], int]] = []
-        for s in range(suits):
-            self.tables.append(_splits(len(self.by_suit[s]), self.eligible[s], k))
+        by_suit = [[c for c in free if suit_of[c] == s] for s in range(suits)]
+        self.void_suits = [s for s in range(suits) if any(s in h.voids for h in hands) and by_suit[s]]
+        self.void_cards = [by_suit[s] for s in self.void_suits]
+        self.rest = [c for s in range(suits) if s not in self.void_suits for c in by_suit[s]]
+        self.tables = [
+            _splits(len(cs), [j for j in range(k) if s not in hands[j].voids], k)
+            for s, cs in zip(self.void_suits, self.void_cards, strict=True)
+        ]
         layers: list[dict[tuple[int, ...], int]] = [{tuple([0] * k): 1}]
-        for s in range(suits):
+        for table in self.tables:
             nxt: dict[tuple[int, ...], int] = {}
             for used, w in layers[-1].items():
-                for counts, sw in self.tables[s].items():
+                for counts, sw in table.items():
                     new = tuple(u + c for u, c in zip(used, counts, strict=True))
                     if any(x > cap for x, cap in zip(new, self.sizes, strict=True)):
                         continue
                     nxt[new] = nxt.get(new, 0) + w * sw
             layers.append(nxt)
         self.layers = layers
-        self.goal = tuple(self.sizes)
-        if not layers[-1].get(self.goal):
+        self.finals = []
+        for used, w in layers[-1].items():
+            left = [cap - u for cap, u in zip(self.sizes, used, strict=True)]
+            self.finals.append((used, w * _multinomial(left)))
+        self.total = sum(w for _, w in self.finals)
+        if not self.total:
             raise NoDeal("no deal fits the voids and hand sizes")
 
     @property
     def count(self) -> int:
         """How many deals fit."""
-        return self.layers[-1][self.goal]
+        return self.total
 
     def sample(self, rng: random.Random) -> list[list[int]]:
         """One deal: per hidden hand (in the order given), its cards."""
         out: list[list[int]] = [list(h.known) for h in self.hands]
-        state = self.goal
-        for s in range(len(self.tables) - 1, -1, -1):
-            prev = self.layers[s]
+        state = _pick(self.finals, rng)
+        left = [cap - u for cap, u in zip(self.sizes, state, strict=True)]
+        pool = list(self.rest)
+        rng.shuffle(pool)
+        start = 0
+        for j, n in enumerate(left):
+            out[j].extend(pool[start : start + n])
+            start += n
+        for i in range(len(self.tables) - 1, -1, -1):
+            prev = self.layers[i]
             options = []
-            total = 0
-            for counts, sw in self.tables[s].items():
+            for counts, sw in self.tables[i].items():
                 before = tuple(x - c for x, c in zip(state, counts, strict=True))
                 w = prev.get(before, 0)
                 if w:
-                    options.append((counts, before, w * sw))
-                    total += w * sw
-            x = rng.randrange(total)
-            pick = options[-1]
-            for option in options:
-                x -= option[2]
-                if x < 0:
-                    pick = option
-                    break
-            counts, before, _ = pick
-            pool = list(self.by_suit[s])
-            rng.shuffle(pool)
+                    options.append((counts, w * sw))
+            counts = _pick(options, rng)
+            cards = list(self.void_cards[i])
+            rng.shuffle(cards)
             start = 0
             for j, n in enumerate(counts):
-                out[j].extend(pool[start : start + n])
+                out[j].extend(cards[start : start + n])
                 start += n
-            state = before
+            state = tuple(x - c for x, c in zip(state, counts, strict=True))
         return out
+
+
+def _pick(options: list[tuple[tuple[int, ...], int]], rng: random.Random) -> tuple[int, ...]:
+    """A value drawn with probability proportional to its weight."""
+    x = rng.randrange(sum(w for _, w in options))
+    for value, w in options:
+        x -= w
+        if x < 0:
+            return value
+    return options[-1][0]
 
 
 def _splits(n: int, eligible: list[int], k: int) -> dict[tuple[int, ...], int]:

@@ -105,7 +105,8 @@ def test_B3_B10_boston_solver_is_exact(natural: bool) -> None:
         hands = [layout.mask(cards[i * n : (i + 1) * n]) for i in range(4)]
         side = rng.choice([1, 2, 4, 8, 5, 10, 3])
         leader = rng.randrange(4)
-        h, t = _advance(rng, hands, leader, 1, lambda h, s, t: bs.options(h, s, t, layout.wild))
+        wild = layout.wild
+        h, t = _advance(rng, hands, leader, 1, lambda h, s, t, w=wild: bs.options(h, s, t, w))
         got = bs.Solver(trump, side, layout.wild).solve(h, leader, t)
         assert got == boston_brute(h, leader, t, trump, side, layout.wild)
 

@@ -50,6 +50,8 @@ class GameOutcome:
     scores: list[float]
     times: dict[str, list[float]] = field(default_factory=lambda: {"A": [], "B": []})
     hands: int = 1
+    chance: list[str] = field(default_factory=list)
+    """The chance outcomes of the game, in order (the same in every seating of a deal)."""
 
 
 @dataclass
@@ -201,7 +203,8 @@ def play_game(
         if player == TERMINAL:
             break
         if player == CHANCE:
-            state.apply(_chance(state, deal_seed, counters))
+            outcome.chance.append(_chance(state, deal_seed, counters))
+            state.apply(outcome.chance[-1])
             continue
         legal = state.legal_actions()
         if "nocut" in legal:

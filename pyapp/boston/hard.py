@@ -252,6 +252,7 @@ class HardBostonBot(ThinkingBot):
     def __init__(self, budget: Budget | None = None) -> None:
         super().__init__(budget if budget is not None else DEFAULT_BUDGET)
         self.last_samples = 0
+        self.last_work = 0
 
     def think(self, info: InfoState, rng: random.Random) -> Thought:
         """The call or card for ``info.seat``; yields between slices."""
@@ -266,6 +267,7 @@ class HardBostonBot(ThinkingBot):
         else:
             action = yield from self._play(know, legal, rng, timer)
         self.last_samples = timer.done
+        self.last_work = timer.work
         return action
 
     # -- sampling ----------------------------------------------------------------------------------

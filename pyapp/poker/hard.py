@@ -344,6 +344,7 @@ class HardPokerBot(ThinkingBot):
         self._rules = RuleBot()
         self._models: dict[str, HandModel] = {}
         self.last_samples = 0
+        self.last_work = 0
 
     def _model(self, lowest: str, cyclic: bool) -> HandModel:
         key = f"{lowest}{cyclic}"
@@ -370,6 +371,7 @@ class HardPokerBot(ThinkingBot):
         else:
             action = yield from self._bet(know, model, v, legal, rng, timer)
         self.last_samples = timer.done
+        self.last_work = timer.work
         return action
 
     # -- simulation ------------------------------------------------------------------------------------

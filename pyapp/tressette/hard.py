@@ -102,6 +102,7 @@ class HardTressetteBot(ThinkingBot):
         super().__init__(budget if budget is not None else DEFAULT_BUDGET)
         self.exact_cards = exact_cards
         self.last_samples = 0
+        self.last_work = 0
         """How many deals the last decision looked at (for benchmarks)."""
 
     def think(self, info: InfoState, rng: random.Random) -> Thought:
@@ -115,11 +116,12 @@ class HardTressetteBot(ThinkingBot):
         for c in know.trick:
             live |= 1 << c
         candidates = distinct_cards(cards, live)
-        self.last_samples = 0
+        self.last_samples = self.last_work = 0
         if len(candidates) > 1:
             timer = Timer(self.budget)
             scores = yield from self._search(know, candidates, rng, timer)
             self.last_samples = timer.done
+            self.last_work = timer.work
             card = max(candidates, key=lambda c: (scores[c], -THIRDS[c], -c))
         else:
             card = candidates[0]

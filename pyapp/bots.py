@@ -119,7 +119,7 @@ class Budget:
     ms: float | None = 250.0
     samples: int | None = None
     work: int | None = None
-    slice_ms: float = 15.0
+    slice_ms: float = 12.0
     clock: Clock = wall_clock_ms
 
     def __post_init__(self) -> None:

@@ -51,7 +51,7 @@ EXACT_TRICKS: int = 4
 PLAYOUT_EXACT_TRICKS: int = 3
 """Playouts turn exact for their last tricks."""
 
-SOLVE_NODES: int = 5000
+SOLVE_NODES: int = 2500
 """Node cap of one exact solve; beyond it the position is scored by a playout."""
 
 SAMPLE_WORK: int = 40
@@ -61,6 +61,9 @@ DRAW_WORK: int = 30
 """Work units charged for drawing a deal (kept or not)."""
 
 MAX_SAMPLES: int = 300
+
+MAX_MISSES: int = 12
+"""After this many deals turned down in a row the next one is taken (bounds a slice)."""
 
 MISFIT: float = 0.15
 """Weight of a deal in which a player's bid is not what the rule players would have said."""
@@ -280,6 +283,7 @@ class HardBostonBot(ThinkingBot):
         except NoDeal:
             return
         hidden = [p for p in range(4) if p != know.seat]
+        misses = 0
         while True:
             drawn = sampler.sample(rng)
             timer.work += DRAW_WORK
@@ -287,8 +291,11 @@ class HardBostonBot(ThinkingBot):
             hands[know.seat] = list(know.hand)
             for p, cards in zip(hidden, drawn, strict=True):
                 hands[p] = cards
-            if rng.random() < self._bid_fit(know, hands):
+            if misses >= MAX_MISSES or rng.random() < self._bid_fit(know, hands):
+                misses = 0
                 yield hands
+            else:
+                misses += 1
 
     @staticmethod
     def _bid_fit(know: BostonKnowledge, hands: list[list[int]]) -> float:

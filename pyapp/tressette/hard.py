@@ -52,7 +52,7 @@ SAMPLE_WORK: int = 60
 MAX_SAMPLES: int = 300
 """More deals than this add nothing worth the time."""
 
-SOLVE_NODES: int = 6000
+SOLVE_NODES: int = 2500
 """Node cap of one exact solve; beyond it the position is scored by a playout instead."""
 
 

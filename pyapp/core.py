@@ -32,10 +32,12 @@ automations performed inside ``apply``; they are not separate actions.
 
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, ClassVar, Final, Self
 
 from pyapp.cards import Card, Deck
@@ -288,7 +290,7 @@ def factorial(n: int) -> int:
 
 
 class FrozenDict(Mapping[str, Any]):
-    """A read-only, hashable mapping (the frozen form of a view's dicts)."""
+    """A read-only, hashable mapping of plain values (an information state's options)."""
 
     __slots__ = ("_data", "_hash")
 
@@ -321,39 +323,18 @@ class FrozenDict(Mapping[str, Any]):
         return f"FrozenDict({self._data!r})"
 
 
-def freeze(value: Any) -> Any:
-    """A deep immutable copy of JSON-like data: dicts -> :class:`FrozenDict`, lists -> tuples."""
-    kind = type(value)
-    if kind is dict or isinstance(value, FrozenDict):
-        return FrozenDict({k: freeze(v) for k, v in value.items()})
-    if kind is list or kind is tuple:
-        return tuple(freeze(v) for v in value)
-    if kind is set or kind is frozenset:
-        return frozenset(freeze(v) for v in value)
-    return value
-
-
-def thaw(value: Any) -> Any:
-    """Plain JSON data again from :func:`freeze` output (mappings -> dicts, tuples -> lists)."""
-    if isinstance(value, Mapping):
-        return {k: thaw(v) for k, v in value.items()}
-    if isinstance(value, (tuple, list)):
-        return [thaw(v) for v in value]
-    if isinstance(value, frozenset):
-        return sorted(thaw(v) for v in value)
-    return value
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class InfoState:
     """Everything one seat knows at one moment, built by the engine: what a computer player gets.
 
-    Frozen, comparable and hashable. Two states that differ only in cards hidden from ``seat``
-    give equal information states.
+    Frozen, comparable and hashable: equality compares every field, the view by its canonical
+    JSON (computed on first comparison). Two states that differ only in cards hidden from
+    ``seat`` give equal information states.
 
     * ``game``, ``options``: the registry name and the table options;
     * ``seat``: whose information this is; ``to_act``: the seat to act (or CHANCE/TERMINAL);
-    * ``view``: ``state.view(seat)`` frozen (dicts are :class:`FrozenDict`, lists tuples);
+    * ``view``: ``state.view(seat)``, a read-only mapping built for this information state alone
+      (nested lists and dicts are plain data: do not change them);
     * ``legal``: ``legal_actions()`` when ``seat`` is to act, else ``()``;
     * ``history``: the public history, ``(actor, action)`` pairs with the hidden parts masked
       (:meth:`GameState.public_history`).
@@ -363,9 +344,32 @@ class InfoState:
     options: FrozenDict
     seat: int
     to_act: int
-    view: FrozenDict
+    view_data: dict[str, Any] = field(repr=False)
     legal: tuple[str, ...]
     history: tuple[tuple[int, str], ...]
+    _canonical: list[tuple[Any, ...]] = field(default_factory=list, repr=False)
+
+    @property
+    def view(self) -> Mapping[str, Any]:
+        """The seat's view, read-only."""
+        return MappingProxyType(self.view_data)
+
+    def key(self) -> tuple[Any, ...]:
+        """The value compared and hashed: every field, the view as canonical JSON."""
+        if not self._canonical:
+            view = json.dumps(self.view_data, sort_keys=True, separators=(",", ":"))
+            self._canonical.append(
+                (self.game, self.options, self.seat, self.to_act, view, self.legal, self.history)
+            )
+        return self._canonical[0]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, InfoState):
+            return NotImplemented
+        return self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
 
 
 # -- the state --------------------------------------------------------------------------------------
@@ -568,7 +572,7 @@ class GameState(ABC):
         return state
 
     # -- information states ----------------------------------------------------------------------
-    def public_history(self, seat: int) -> list[tuple[int, str]]:
+    def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
         """The history as ``seat`` knows it: ``(actor, action)`` with hidden cards masked.
 
         Masking notation: every card code ``seat`` has not seen is replaced by :data:`HIDDEN`
@@ -583,7 +587,7 @@ class GameState(ABC):
                 verb, *rest = action.split(" ")
                 action = " ".join([verb, *([HIDDEN] * len(rest))])
             out.append((actor, action))
-        return out
+        return tuple(out)
 
     def info_state(self, seat: int) -> InfoState:
         """What seat ``seat`` knows now, as a frozen :class:`InfoState` (what a bot is given)."""
@@ -593,9 +597,9 @@ class GameState(ABC):
             options=FrozenDict(self.options),
             seat=seat,
             to_act=to_act,
-            view=freeze(self.view(seat)),
+            view_data=self.view(seat),
             legal=tuple(self.legal_actions()) if to_act == seat else (),
-            history=tuple(self.public_history(seat)),
+            history=self.public_history(seat),
         )
 
     def __eq__(self, other: object) -> bool:

@@ -164,8 +164,8 @@ class BostonState(GameState):
         self._summaries: list[dict[str, Any]] = []
         self._deals: list[tuple[int, int]] = []
         """Per shuffle: (history index, dealer) -- for masking the public history."""
-        self._masks: dict[tuple[int, int], str] = {}
-        """Cache of masked shuffles by (history index, seat)."""
+        self._public: dict[int, tuple[tuple[int, str], ...]] = {}
+        """Cache of :meth:`public_history` by seat."""
         self._new_hand_fields()
 
     def _new_hand_fields(self) -> None:
@@ -228,7 +228,7 @@ class BostonState(GameState):
         """``dealer N E S W`` for 0..3; a shuffle by :func:`pyapp.core.permutation_unrank` rank."""
         count = self.chance_count()
         if not 0 <= index < count:
-            raise IllegalAction("boston.unknown_action", action=str(index))
+            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
         if self._phase == _LOT:
             return str(LOTS[index])
         return str(Shuffle(tuple(permutation_unrank(index, 52))))
@@ -253,9 +253,8 @@ class BostonState(GameState):
         raise IllegalAction("common.not_chance")
 
     # -- verification ----------------------------------------------------------------------------
-    def parse_action(self, text: str) -> Action:
-        """The typed action for ``text`` (:func:`pyapp.boston.actions.parse`)."""
-        return parse(text)
+    parse_action = staticmethod(parse)
+    """The typed action for a text (:func:`pyapp.boston.actions.parse`)."""
 
     def check(self, action: object) -> None:
         """Raise :class:`IllegalAction` (``boston.*`` keys) unless ``action`` may be played now."""
@@ -496,21 +495,25 @@ class BostonState(GameState):
         }
 
     # -- information ------------------------------------------------------------------------------
-    def public_history(self, seat: int) -> list[tuple[int, str]]:
+    def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
         """The history as ``seat`` knows it: the lot, bids and plays are public; in each shuffle
         only the cards dealt to ``seat`` and the turned trump (the deck's last card) are shown,
-        every other code is ``?``."""
-        out = list(zip(self.actors, self.history, strict=True))
-        masks = self._masks
-        for index, dealer in self._deals:
-            masked = masks.get((index, seat))
-            if masked is None:
-                codes = self.history[index].split(" ")[1:]
-                order = _DEAL_ORDERS[dealer]
-                shown = [code if order[j] == seat or j == 51 else HIDDEN for j, code in enumerate(codes)]
-                masked = masks[index, seat] = "shuffle " + " ".join(shown)
-            out[index] = (CHANCE, masked)
-        return out
+        every other code is ``?``. Cached per seat (nothing in it changes once written)."""
+        done = self._public.get(seat, ())
+        n = len(self.history)
+        if len(done) < n:
+            deals = dict(self._deals)
+            extra = []
+            for index in range(len(done), n):
+                action = self.history[index]
+                if index in deals:
+                    order = _DEAL_ORDERS[deals[index]]
+                    codes = action.split(" ")[1:]
+                    shown = [code if order[j] == seat or j == 51 else HIDDEN for j, code in enumerate(codes)]
+                    action = "shuffle " + " ".join(shown)
+                extra.append((self.actors[index], action))
+            done = self._public[seat] = done + tuple(extra)
+        return done
 
     # -- reading the state -------------------------------------------------------------------------
     @property

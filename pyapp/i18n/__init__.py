@@ -3,7 +3,7 @@
 Every user-facing text of Circolo lives in a catalog module of this package (``common``, ``ui``
 and one per game). Each catalog module defines two dicts, ``IT`` and ``EN``, with the same keys;
 values are ``str.format`` templates with named fields. Keys are namespaced by their module
-(``"tressette.not_your_turn"``) so catalogs never collide. Italian is the default language.
+(``"tressette.must_follow"``) so catalogs never collide. Italian is the default language.
 """
 
 from __future__ import annotations

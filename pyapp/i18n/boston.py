@@ -7,9 +7,6 @@ _SUITS_EN: dict[str, str] = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": 
 
 IT: dict[str, str] = {
     "boston.name": "Boston",
-    "boston.not_your_turn": "Non è il tuo turno: tocca a {player}.",
-    "boston.wait_deal": "Aspetta: {player} deve ancora mescolare e dare le carte.",
-    "boston.game_over": "La partita è finita: sono state giocate le quattro mani.",
     "boston.unknown_action": "Mossa non riconosciuta: «{action}».",
     "boston.not_in_hand": "Non hai in mano la carta {card}.",
     "boston.not_chance": "Il mazzo è già stato distribuito: ora tocca ai giocatori.",
@@ -34,7 +31,7 @@ IT: dict[str, str] = {
     "boston.contract.solo": "{player} gioca SOLO: 8 prese contro tutti",
     "boston.redeal": "Tutti hanno passato: lo stesso mazziere ridà le carte.",
     "boston.phase.lot": "Sorteggio del mazziere",
-    "boston.phase.deal": "Distribuzione",
+    "boston.phase.shuffle": "Distribuzione",
     "boston.phase.bidding": "Dichiarazione",
     "boston.phase.play": "Gioco della carta",
     "boston.phase.hand_over": "Mano finita",
@@ -133,9 +130,6 @@ IT: dict[str, str] = {
 
 EN: dict[str, str] = {
     "boston.name": "Boston",
-    "boston.not_your_turn": "It is not your turn: {player} is to play.",
-    "boston.wait_deal": "Wait: {player} has yet to shuffle and deal.",
-    "boston.game_over": "The game is over: all four hands have been played.",
     "boston.unknown_action": "Unrecognised move: \u201c{action}\u201d.",
     "boston.not_in_hand": "You do not hold the {card}.",
     "boston.not_chance": "The cards have been dealt already: it is the players' turn.",
@@ -160,7 +154,7 @@ EN: dict[str, str] = {
     "boston.contract.solo": "{player} plays SOLO: 8 tricks against all",
     "boston.redeal": "Everyone passed: the same dealer deals again.",
     "boston.phase.lot": "Drawing the dealer",
-    "boston.phase.deal": "Dealing",
+    "boston.phase.shuffle": "Dealing",
     "boston.phase.bidding": "Bidding",
     "boston.phase.play": "Card play",
     "boston.phase.hand_over": "Hand over",

@@ -4,11 +4,6 @@ from __future__ import annotations
 
 IT: dict[str, str] = {
     # turn and phase
-    "tressette.game_over": "L'incontro è finito: non si gioca più.",
-    "tressette.not_your_turn": "Non è il tuo turno: tocca a {player}.",
-    "tressette.chance_turn": "Ora il mazziere mescola le carte: aspetta il tuo turno.",
-    "tressette.no_chance": "Ora non c'è da mescolare né da tirare a sorte.",
-    "tressette.unknown_action": "Mossa non riconosciuta: «{action}».",
     "tressette.expected_card": "Ora {player} deve giocare una carta.",
     "tressette.expected_cut": "Ora {player} deve alzare («cut K») o non alzare («nocut»), non giocare una carta.",
     "tressette.expected_shuffle": "Ora il mazziere deve mescolare il mazzo («shuffle» con le 40 carte).",
@@ -53,6 +48,7 @@ IT: dict[str, str] = {
     # penalty
     "tressette.penalty_team": "Penalità a una squadra: «penalty NS» o «penalty EW» (non «{team}»).",
     "tressette.penalty_no_hand": "La penalità si assegna durante una passata in corso.",
+    "tressette.penalty_off": "Le penalità dell'arbitro non sono attive a questo tavolo (opzione «penalties=on»).",
     # declaration names (for the table and the history)
     "tressette.call.busso": "Busso",
     "tressette.call.ribusso": "Ribusso",
@@ -86,17 +82,12 @@ IT: dict[str, str] = {
     "tressette.phase.hand_over": "Passata finita",
     "tressette.phase.cut": "Alzata",
     "tressette.phase.play": "Gioco",
-    "tressette.phase.match_over": "Incontro finito",
+    "tressette.phase.game_over": "Incontro finito",
     "tressette.bot.random": "Principiante (carte a caso)",
     "tressette.bot.chitarrella": "Chitarrella",
 }
 
 EN: dict[str, str] = {
-    "tressette.game_over": "The match is over: no more play.",
-    "tressette.not_your_turn": "It is not your turn: {player} is to play.",
-    "tressette.chance_turn": "The dealer is shuffling now: wait for your turn.",
-    "tressette.no_chance": "There is nothing to shuffle or draw now.",
-    "tressette.unknown_action": "Unrecognised move: \u201c{action}\u201d.",
     "tressette.expected_card": "{player} must play a card now.",
     "tressette.expected_cut": "{player} must cut (\u201ccut K\u201d) or decline (\u201cnocut\u201d) now, not play a card.",
     "tressette.expected_shuffle": "The dealer must shuffle the deck now (\u201cshuffle\u201d with the 40 cards).",
@@ -137,6 +128,7 @@ EN: dict[str, str] = {
     "tressette.decl_false.asso": "\u201c{token}\u201d is not true: you do not hold the Ace of {suit}.",
     "tressette.penalty_team": "A penalty goes to a team: \u201cpenalty NS\u201d or \u201cpenalty EW\u201d (not \u201c{team}\u201d).",
     "tressette.penalty_no_hand": "A penalty is given during a hand in progress.",
+    "tressette.penalty_off": "Referee penalties are not enabled at this table (option \u201cpenalties=on\u201d).",
     "tressette.call.busso": "Knock (busso)",
     "tressette.call.ribusso": "Knock again (ribusso)",
     "tressette.call.liscio_busso": "Plain and knock (ace third)",
@@ -168,7 +160,7 @@ EN: dict[str, str] = {
     "tressette.phase.hand_over": "Hand over",
     "tressette.phase.cut": "Cut",
     "tressette.phase.play": "Play",
-    "tressette.phase.match_over": "Match over",
+    "tressette.phase.game_over": "Match over",
     "tressette.bot.random": "Beginner (random cards)",
     "tressette.bot.chitarrella": "Chitarrella",
 }

@@ -33,13 +33,16 @@ from pyapp.tressette.declarations import canonical_tokens
 
 
 class RandomTressetteBot(Bot):
-    """A uniformly random legal action (a random card with or without declarations, or a cut)."""
+    """A uniformly random legal action (a card with or without declarations, or a cut).
+
+    Never a referee's ``penalty`` (listed with ``penalties=on``): players do not fine themselves.
+    """
 
     name: ClassVar[str] = "random"
 
     def choose(self, info: InfoState, rng: random.Random) -> str:
-        """A random element of the legal actions."""
-        return rng.choice(info.legal)
+        """A random element of the legal actions, penalties excepted."""
+        return rng.choice([a for a in info.legal if not a.startswith("penalty")])
 
 
 def public_plays(history: Sequence[tuple[int, str]]) -> list[tuple[int, int, tuple[str, ...]]]:

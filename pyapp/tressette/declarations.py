@@ -285,23 +285,31 @@ def lead_keys(
     masks = [0, 0, 0, 0]
     for c in hand:
         masks[c // 10] |= 1 << (c % 10)
+    return suit_keys(masks, played, first_trick)
+
+
+def suit_keys(masks: list[int], played: int, first_trick: bool) -> list[tuple[int, int, int, int]]:
+    """:func:`lead_keys` from the leader's rank mask in each suit (``masks[suit]``)."""
     piombi = masks.count(0) if first_trick else 0
     out = []
-    for suit, mask in enumerate(masks):
+    for suit in range(4):
+        mask = masks[suit]
         missing = -1
-        if mask.bit_count() >= 3:
-            key = (suit, mask, played >> (suit * 10) & 1023)
-            found = _MISSING.get(key)
+        if _AT_LEAST_THREE[mask]:
+            key = mask << 10 | played >> (suit * 10) & 1023
+            memo = _MISSING[suit]
+            found = memo.get(key)
             if found is None:
                 d7b = _d7b_missing(mask, suit, played)
-                found = _MISSING[key] = -1 if d7b is None else d7b
+                found = memo[key] = -1 if d7b is None else d7b
             missing = found
         out.append((suit, mask, missing, piombi))
     return out
 
 
-_MISSING: dict[tuple[int, int, int], int] = {}
-"""Memo of :func:`_d7b_missing` by (suit, rank mask held, rank mask played)."""
+_AT_LEAST_THREE: Final[tuple[bool, ...]] = tuple(m.bit_count() >= 3 for m in range(1024))
+_MISSING: tuple[dict[int, int], ...] = ({}, {}, {}, {})
+"""Memo of :func:`_d7b_missing` per suit, by rank mask held << 10 | rank mask played."""
 
 
 _TOKENS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}

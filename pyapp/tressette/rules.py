@@ -66,7 +66,7 @@ from pyapp.tressette import (
     seat_ref,
 )
 from pyapp.tressette.actions import CUTS, Action, Cut, Draw, Penalty, Play, Shuffle, parse
-from pyapp.tressette.declarations import lead_keys, refusal, suit_combinations, suit_tokens
+from pyapp.tressette.declarations import refusal, suit_combinations, suit_keys, suit_tokens
 
 _LEADS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}
 
@@ -131,6 +131,8 @@ class TressetteState(GameState):
         self._lots: list[list[str]] = []
         self._deck: list[int] = []
         self._hands: list[list[int]] = [[], [], [], []]
+        self._suits: list[list[int]] = [[0, 0, 0, 0] for _ in range(4)]
+        """Per seat and suit, the rank bit mask held (what declarations depend on)."""
         self._trick: list[int] = []
         self._leader: int = -1
         self._turn: int = CHANCE
@@ -151,8 +153,8 @@ class TressetteState(GameState):
         """Per shuffle: (history index, dealer, cut K or -1 while not dealt) -- for masking."""
         self._keys: tuple[int, list[tuple[int, int, int, int]]] | None = None
         """Cache of :meth:`_lead_keys` with the history length it belongs to."""
-        self._masks: dict[tuple[int, int], str] = {}
-        """Cache of masked shuffles by (history index, seat), filled once the hand is dealt."""
+        self._public: dict[int, tuple[tuple[int, str], ...]] = {}
+        """Cache of :meth:`public_history` by seat: its part that can no longer change."""
 
     # -- seats ---------------------------------------------------------------------------------
     @property
@@ -179,7 +181,7 @@ class TressetteState(GameState):
                 out = [CODES[c] for c in hand if c // 10 == suit] or [CODES[c] for c in hand]
             else:
                 out = []
-                keys = lead_keys(hand, self._played, not self._tricks)
+                keys = suit_keys(self._suits[self._turn], self._played, not self._tricks)
                 self._keys = (len(self.history), keys)
                 for key in keys:
                     if key[1]:
@@ -205,7 +207,7 @@ class TressetteState(GameState):
         """The lot or shuffle numbered ``index`` (see the module docstring)."""
         count = self.chance_count()
         if not 0 <= index < count:
-            raise IllegalAction("common.unknown_action", action=str(index))
+            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
         if self._phase == LOT:
             a, b = divmod(index, 39)
             return str(Draw(a, b + (b >= a)))
@@ -238,9 +240,8 @@ class TressetteState(GameState):
         return list(self._hands[self._turn]), self._played, not self._tricks
 
     # -- verification ----------------------------------------------------------------------------
-    def parse_action(self, text: str) -> Action:
-        """The typed action for ``text`` (:func:`pyapp.tressette.actions.parse`)."""
-        return parse(text)
+    parse_action = staticmethod(parse)
+    """The typed action for a text (:func:`pyapp.tressette.actions.parse`)."""
 
     def check(self, action: object) -> None:
         """Raise :class:`TressetteIllegal` unless ``action`` may be played now."""
@@ -312,7 +313,7 @@ class TressetteState(GameState):
         cached = self._keys
         if cached is not None and cached[0] == len(self.history):
             return cached[1]
-        return lead_keys(self._hands[self._turn], self._played, not self._tricks)
+        return suit_keys(self._suits[self._turn], self._played, not self._tricks)
 
     # -- mutation --------------------------------------------------------------------------------
     def _do(self, action: Action) -> None:
@@ -350,6 +351,10 @@ class TressetteState(GameState):
         for h in hands:
             h.sort()
         self._hands = hands
+        suits = self._suits = [[0, 0, 0, 0] for _ in range(4)]
+        for masks, hand in zip(suits, hands, strict=True):
+            for c in hand:
+                masks[c // 10] |= 1 << (c % 10)
         self._deck = []
         self._trick = []
         self._tricks = []
@@ -367,6 +372,7 @@ class TressetteState(GameState):
     def _play(self, idx: int, tokens: tuple[str, ...]) -> None:
         seat = self._turn
         self._hands[seat].remove(idx)
+        self._suits[seat][idx // 10] ^= 1 << (idx % 10)
         trick = self._trick
         if not trick:
             self._leader = seat
@@ -469,6 +475,7 @@ class TressetteState(GameState):
         if self._phase == PLAY:
             self._hand_no -= 1  # the voided hand does not count
         self._hands = [[], [], [], []]
+        self._suits = [[0, 0, 0, 0] for _ in range(4)]
         self._deck = []
         self._trick = []
         self._tricks = []
@@ -480,23 +487,38 @@ class TressetteState(GameState):
         self._turn = CHANCE
 
     # -- information ------------------------------------------------------------------------------
-    def public_history(self, seat: int) -> list[tuple[int, str]]:
+    def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
         """The history as ``seat`` knows it: lots are public; in each shuffle only the cards dealt
         to ``seat`` are shown (once dealt), every other code is ``?``; plays, cuts and penalties
-        are public."""
-        out = list(zip(self.actors, self.history, strict=True))
-        masks = self._masks
-        for index, dealer, k in self._shuffles:
-            masked = masks.get((index, seat))
-            if masked is None:
-                masked = self._masked_shuffle(self.history[index], dealer, k, seat)
-                if k >= 0:  # final once dealt: remember it
-                    masks[index, seat] = masked
-            out[index] = (CHANCE, masked)
-        return out
+        are public.
+
+        The part that can no longer change (everything before the shuffle of a hand not yet
+        dealt) is cached per seat, so a call costs little more than the new actions.
+        """
+        n = len(self.history)
+        stable = self._shuffles[-1][0] if self._phase == CUT else n
+        done = self._public.get(seat, ())
+        if len(done) < stable:
+            masked = {index: (dealer, k) for index, dealer, k in self._shuffles if index >= len(done)}
+            extra = []
+            for index in range(len(done), stable):
+                action = self.history[index]
+                if index in masked:
+                    action = self._masked_shuffle(action, *masked[index], seat)
+                extra.append((self.actors[index], action))
+            done = self._public[seat] = done + tuple(extra)
+        if stable == n:
+            return done
+        return (
+            *done,
+            (CHANCE, self._masked_shuffle(self.history[stable], -1, -1, seat)),
+            *zip(self.actors[stable + 1 :], self.history[stable + 1 :], strict=True),
+        )
 
     @staticmethod
     def _masked_shuffle(action: str, dealer: int, k: int, seat: int) -> str:
+        """``action`` (a shuffle) with only ``seat``'s cards shown; all masked while not dealt
+        (``k = -1``)."""
         codes = action.split(" ")[1:]
         masked = [HIDDEN] * 40
         if k >= 0:

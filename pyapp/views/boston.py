@@ -456,7 +456,7 @@ class BostonTable(TableController):
             return panel
         if self.replay:
             return panel
-        if phase in ("lot", "deal", "hand_over"):
+        if phase in ("lot", "shuffle", "hand_over"):
             if view.get("dealer") and not view["hands_played"]:
                 panel.append(
                     el(

@@ -329,7 +329,7 @@ class TressetteTable(TableController):
         if self.replay:
             panel.append(el("p", cls="prompt", text=tr("table.replay.explain")))
             return panel
-        if phase == "match_over":
+        if phase == "game_over":
             panel.append(self.match_summary(view))
             return panel
         if phase == "hand_over" and self.summary_waits({"view": view}):

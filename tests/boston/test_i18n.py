@@ -11,7 +11,9 @@ from pyapp.i18n import t
 
 from .helpers import DEAL1, at_play, play
 
-RULES = Path(__file__).resolve().parents[2] / "pyapp" / "boston" / "rules.py"
+ENGINE = [
+    Path(__file__).resolve().parents[2] / "pyapp" / "boston" / name for name in ("rules.py", "actions.py")
+]
 
 
 def test_catalogs_have_the_same_keys_and_fields():
@@ -24,7 +26,7 @@ def test_catalogs_have_the_same_keys_and_fields():
 
 
 def test_every_raised_key_is_in_the_catalog():
-    source = RULES.read_text(encoding="utf-8")
+    source = "\n".join(path.read_text(encoding="utf-8") for path in ENGINE)
     plain = set(re.findall(r'IllegalAction\(\s*"(boston\.[\w.]+)"', source))
     templated = set(re.findall(r'IllegalAction\(\s*f"(boston\.[\w.]+)\.\{letter\}"', source))
     assert len(plain) >= 15 and templated

@@ -393,7 +393,7 @@ def test_B10_card_refusals():
     assert refusal(state, "10h").key == "boston.unknown_action"
     with pytest.raises(IllegalAction) as info:
         state.verify_as(2, "Th")
-    assert info.value.key == "boston.not_your_turn" and "Est" in info.value.message("it")
+    assert info.value.key == "common.not_your_turn" and "Est" in info.value.message("it")
     state.verify_as(1, "Th")
 
 
@@ -483,7 +483,7 @@ def test_B13_game_is_four_counted_hands():
     assert sum(1 for h in result["hands"] if h["counted"]) == 4
     dealers = [h["dealer"] for h in result["hands"] if h["counted"]]
     assert len(set(dealers)) == 4  # everyone dealt once
-    assert refusal(state, "passo").key == "boston.game_over"
+    assert refusal(state, "passo").key == "common.game_over"
     assert state.legal_actions() == []
 
 
@@ -505,3 +505,25 @@ def test_B13_returns_are_the_points_and_sum_to_zero():
     totals = state.result()["totals"]["points"]
     assert state.returns() == [float(totals[s]) for s in "NESW"]
     assert sum(state.returns()) == 0
+
+
+def test_chance_outcomes_are_numbered():
+    import math
+
+    from pyapp.boston.rules import CODES
+
+    state = BostonState()
+    assert state.legal_actions() == [] and state.chance_count() == 4
+    assert [state.chance_outcome(i) for i in range(4)] == [f"dealer {s}" for s in "NESW"]
+    assert state.chance_index("dealer W") == 3
+    with pytest.raises(IllegalAction) as info:
+        state.chance_index("dealer  W")
+    assert info.value.key == "common.non_canonical"
+    state.apply("dealer S")
+    assert state.chance_count() == math.factorial(52)
+    assert state.chance_outcome(0) == "shuffle " + " ".join(CODES)
+    assert state.chance_outcome(math.factorial(52) - 1) == "shuffle " + " ".join(reversed(CODES))
+    rng = random.Random(8)
+    for _ in range(10):
+        shuffle = state.chance_sample(rng)
+        assert state.chance_outcome(state.chance_index(shuffle)) == shuffle

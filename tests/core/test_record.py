@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -188,3 +189,41 @@ def test_checker_reads_stdin_and_reports_errors_without_traceback() -> None:
 def test_checker_on_missing_file_fails_cleanly(tmp_path: Path) -> None:
     proc = checker(["check", str(tmp_path / "nope.txt")])
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_checker_accepts_bom_tabs_and_names_repeated_options(tmp_path: Path) -> None:
+    text = write_record(played(6))
+    path = tmp_path / "bom.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + text.replace("* shuffle ", "*\tshuffle ").encode("utf-8"))
+    proc = checker(["check", str(path)])
+    assert proc.returncode == 0, proc.stdout
+    repeated = text.replace("Option: style=plain\n", "Option: style=plain\nOption: rounds=2\n")
+    proc = checker(["check", "-", "--lang", "it"], stdin=repeated)
+    report = json.loads(proc.stdout)
+    assert proc.returncode == 1 and report["line"] == 4 and "riga 2" in report["reason"]
+    assert report["action"] == "Option: rounds=2"
+
+
+def test_checker_into_a_closed_pipe_prints_no_traceback(tmp_path: Path) -> None:
+    """``python3 -m pyapp check FILE | head -1``: the reader goes away; no BrokenPipeError."""
+    path = tmp_path / "game.txt"
+    path.write_text(write_record(played(7)), encoding="utf-8")
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader has gone before the checker writes
+    code = (
+        "import sys; from pyapp import games; games.REGISTRY['toy']='tests.core.toygame:ToyState';"
+        "from pyapp.__main__ import main; sys.exit(main(sys.argv[1:]))"
+    )
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-c", code, "check", str(path)],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            timeout=60,
+        )
+    finally:
+        os.close(write_end)
+    assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr, proc.stderr
+    assert proc.returncode == 0

@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import itertools
+import random
+
 import pytest
 
 from pyapp.core import IllegalAction
-from pyapp.tressette.declarations import canonical_declaration, clause_of, truthful_declarations
+from pyapp.tressette import CODES
+from pyapp.tressette.declarations import (
+    SIMPLE_TOKENS,
+    canonical_declaration,
+    clause_of,
+    refusal,
+    token_order,
+    truthful_declarations,
+)
 from pyapp.tressette.rules import TressetteState
 
-from .helpers import deal
+from .helpers import DRAW_E_DEALS, deal
 
 
 def lead_state(north: str) -> TressetteState:
@@ -243,3 +254,88 @@ def test_every_holding_has_exactly_one_canonical_true_call():
             first = canon.split()[0]
             assert first in truthful_declarations(s, suit_cards[0]), (ranks, canon)
             s.verify(f"{suit_cards[0]} {canon}")
+
+
+# -- the contract: one spelling, every combination listed -------------------------------------------
+
+
+def test_tokens_out_of_order_are_refused_naming_the_canonical_spelling():
+    s = lead_state("4d 5d 6d Rd 4c 5c As 4s 5s 6s")  # re quarto, void in bastoni
+    assert "4d re=4 piombi=1" in s.legal_actions() and s.can("4d re=4 piombi=1")
+    assert "4d piombi=1 re=4" not in s.legal_actions() and not s.can("4d piombi=1 re=4")
+    err = refuses(s, "4d piombi=1 re=4", "common.non_canonical")
+    assert err.params["canonical"] == "4d re=4 piombi=1"
+    assert "4d re=4 piombi=1" in err.message("it") and "4d re=4 piombi=1" in err.message("en")
+    for spelled in (
+        "4d re=04 piombi=1",
+        "4d re=\uff14 piombi=1",
+        "4d re=\u0664 piombi=1",
+        "4d re=+4 piombi=1",
+    ):
+        assert refuses(s, spelled, "common.non_canonical").params["canonical"] == "4d re=4 piombi=1"
+    for bad in ("4d re=\u2074 piombi=1", "4d re=-4 piombi=1", "4d re=4.0", "4d re= 4"):
+        assert not s.can(bad) and refuses(s, bad, refused_key(s, bad)).key != "common.non_canonical"
+
+
+def refused_key(state: TressetteState, action: str) -> str:
+    try:
+        state.verify(action)
+    except IllegalAction as exc:
+        return exc.key
+    raise AssertionError(f"{action!r} was accepted")
+
+
+CANDIDATES = (
+    list(SIMPLE_TOKENS)
+    + [f"voglio={code}" for code in CODES]
+    + [f"{name}={k}" for name in ("liscio", "re", "tre", "due", "asso") for k in range(2, 11)]
+    + [f"piombi={m}" for m in (1, 2, 3)]
+)
+
+
+def independent_leads(state: TressetteState) -> set[str]:
+    """Every lead with every combination of true tokens, found by asking :func:`refusal` about
+    every possible token (not the engine's own enumeration)."""
+    ctx = state.lead_context()
+    assert ctx is not None
+    hand, played, first = ctx
+    out = set()
+    for card in hand:
+        true = [tok for tok in CANDIDATES if refusal(hand, card, played, first, tok) is None]
+        for size in range(len(true) + 1):
+            for combo in itertools.combinations(true, size):
+                out.add(" ".join([CODES[card], *combo]))
+    return out
+
+
+def test_legal_leads_are_every_truthful_combination_once():
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(40):
+        s = TressetteState()
+        s.apply(DRAW_E_DEALS)
+        s.apply(s.chance_sample(rng))
+        s.apply("nocut")
+        for _trick in range(rng.randrange(4)):  # also later leads, after cards were played
+            for _card in range(4):
+                s.apply(rng.choice([a for a in s.legal_actions() if " " not in a]))
+        legal = s.legal_actions()
+        assert len(legal) == len(set(legal)) and set(legal) == independent_leads(s)
+        # the documented order: cards in card order, each followed by its combinations by size
+        cards = [a.split()[0] for a in legal]
+        assert cards == sorted(cards, key=CODES.index)
+        for card in set(cards):
+            mine = [a.split()[1:] for a in legal if a.split()[0] == card]
+            assert mine[0] == [] and [len(m) for m in mine] == sorted(len(m) for m in mine)
+            for tokens in mine:
+                assert tokens == sorted(tokens, key=token_order)
+        checked += len(legal)
+    assert checked > 500
+
+
+def test_a_rich_holding_lists_every_combination():
+    s = lead_state("3d 2d Ad Rd 5d 4c 5c 6c 7c Fc")  # void in spade and bastoni: piombi=2
+    calls = truthful_declarations(s, "5d")
+    assert calls == ["busso", "ribusso", "voglio_25", "re=5", "tre=5", "due=5", "asso=5", "piombi=2"]
+    leads = [a for a in s.legal_actions() if a.split()[0] == "5d"]
+    assert len(leads) == 2 ** len(calls) and leads[0] == "5d" and leads[-1] == "5d " + " ".join(calls)

@@ -31,7 +31,14 @@ def check_step(state: TressetteState, seen_hands: list[int]) -> None:
     everything = [c for h in hands for c in h] + on_table
     assert len(set(everything)) == len(everything)
     p = state.current_player()
-    assert state.legal_actions() == follow_set(hands[p], v["trick"])
+    legal = state.legal_actions()
+    assert len(set(legal)) == len(legal)
+    plain = [a for a in legal if " " not in a]
+    assert plain == follow_set(hands[p], v["trick"])
+    if v["trick"]:
+        assert legal == plain  # declarations only on a lead
+    else:
+        assert all(a.split()[0] in plain for a in legal)
     assert sorted(len(h) for h in hands) in (
         [10 - done] * 4,
         sorted([10 - done - 1] * len(on_table) + [10 - done] * (4 - len(on_table))),
@@ -108,15 +115,18 @@ def test_random_matches_many_hands_fast():
 
 def test_random_penalties_keep_match_consistent():
     rng = random.Random(99)
-    state = TressetteState(target=11)
+    state = TressetteState(target=11, penalties="on")
     while not state.is_terminal():
         p = state.current_player()
         if p == CHANCE:
             state.apply(state.chance_sample(rng))
-        elif rng.random() < 0.01:
-            state.apply(rng.choice(["penalty NS", "penalty EW"]))
+            continue
+        legal = state.legal_actions()
+        assert legal[-2:] == ["penalty NS", "penalty EW"]  # listed last when the option is on
+        if rng.random() < 0.01:
+            state.apply(rng.choice(legal[-2:]))
         else:
-            state.apply(rng.choice(state.legal_actions()))
+            state.apply(rng.choice(legal[:-2]))
     assert read_record(write_record(state)).state == state
     for partita in state.result()["partite"]:
         total = 0
@@ -140,10 +150,11 @@ def start(shuffle: str) -> TressetteState:
 
 
 def perft(state: TressetteState, depth: int) -> int:
+    """Card sequences to ``depth`` (plain plays only; declarations are counted in tests/data)."""
     if depth == 0:
         return 1
     total = 0
-    for action in state.legal_actions():
+    for action in [a for a in state.legal_actions() if " " not in a]:
         child = state.clone()
         child.apply(action)
         total += perft(child, depth - 1)

@@ -302,7 +302,7 @@ def test_T14_tie_over_target_plays_on_then_higher_wins():
 
 
 def test_T14_penalty_mid_hand_does_not_end_partita():
-    s = TressetteState(target=1)
+    s = TressetteState(target=1, penalties="on")
     s.apply(DRAW_E_DEALS)
     s.apply(s.chance_sample(random.Random(0)))
     s.apply("nocut")
@@ -315,10 +315,10 @@ def test_T15_match_stops_at_two_wins():
     s.apply(DRAW_E_DEALS)
     play_hand(s, shuffle=cappotto_shuffle(s, 0))
     play_hand(s, shuffle=cappotto_shuffle(s, 0))
-    assert s.is_terminal() and s.current_player() == TERMINAL and s.phase() == "match_over"
+    assert s.is_terminal() and s.current_player() == TERMINAL and s.phase() == "game_over"
     assert s.result()["winner"] == "NS" and s.result()["wins"] == {"NS": 2, "EW": 0}
     assert s.returns() == [2.0, 0.0, 2.0, 0.0]
-    assert refused(s, "3d").key == "tressette.game_over"
+    assert refused(s, "3d").key == "common.game_over"
 
 
 def test_T15_option_all_three_partite():
@@ -332,10 +332,10 @@ def test_T15_option_all_three_partite():
 
 
 def test_T16_penalty_voids_hand_same_dealer_redeals():
-    s = deal(HANDS)
+    s = deal(HANDS, penalties="on")
     s.apply("5d busso")
     s.apply("2d")
-    assert "penalty NS" not in s.legal_actions() and s.can("penalty NS")
+    assert s.legal_actions()[-2:] == ["penalty NS", "penalty EW"] and s.can("penalty NS")
     s.apply("penalty NS")
     v = s.view(None)
     assert v["totals"] == {"NS": -3, "EW": 0} and v["dealer"] == "E" and v["phase"] == "shuffle"
@@ -351,10 +351,20 @@ def test_T16_penalty_voids_hand_same_dealer_redeals():
     assert s.hand_of(0) == srt(HANDS["N"])
 
 
+def test_T16_penalties_only_with_the_referee_option():
+    s = deal(HANDS)  # penalties=off, the default: never listed, always refused
+    assert not any(a.startswith("penalty") for a in s.legal_actions())
+    err = refused(s, "penalty NS")
+    assert err.key == "tressette.penalty_off" and "penalties=on" in err.message("it")
+    on = deal(HANDS, penalties="on")
+    assert on.can("penalty EW") and "penalty EW" in on.legal_actions()
+    assert refused(on, "penalty  EW").key == "common.non_canonical"
+
+
 def test_T16_penalty_refusals_and_false_declarations():
-    s = TressetteState()
+    s = TressetteState(penalties="on")
     assert refused(s, "penalty NS").key == "tressette.penalty_no_hand"
-    s = deal(HANDS)
+    s = deal(HANDS, penalties="on")
     assert refused(s, "penalty XY").key == "tressette.penalty_team"
     err = refused(s, "5d ribusso")  # N holds no 2 of denari
     assert err.key == "tressette.decl_false.ribusso"
@@ -371,8 +381,8 @@ def test_refusal_not_your_turn_and_unknown_action():
     s = deal(HANDS)
     with pytest.raises(IllegalAction) as info:
         s.verify_as(2, "7d")
-    assert info.value.key == "tressette.not_your_turn"
+    assert info.value.key == "common.not_your_turn"
     assert "Nord" in info.value.message("it") and "North" in info.value.message("en")
     s.verify_as(0, "5d")
-    assert refused(s, "hello").key == "tressette.unknown_action"
+    assert refused(s, "hello").key == "common.unknown_action"
     assert refused(s, "cut 3").key == "tressette.expected_card"

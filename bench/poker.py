@@ -4,8 +4,9 @@
 
 Prints, in one run:
 
-* random hands per second of our engine (a whole session of 5 players, uniformly random legal
-  actions among every legal amount and draw, rebuying when short, chance included) and of PokerKit's ``NoLimitDeuceToSevenLowballSingleDraw`` (the closest
+* random hands per second of our engine (a whole session of 5 players, chance included, rebuying
+  when short; each move lists every legal action, every amount and draw, then picks a random kind
+  of action and a random action of that kind, as the PokerKit side picks fold/call/raise first) and of PokerKit's ``NoLimitDeuceToSevenLowballSingleDraw`` (the closest
   PokerKit game: five cards, one draw; 5 players, ante 1, random legal actions with PokerKit's
   standard automations), and the ratio (target >= 5x);
 * five-card hand evaluations per second: ours (``evaluate`` on Card values, and the bot path on
@@ -46,7 +47,13 @@ def engine_hands_per_second(seconds):
                 state.apply(state.chance_sample(rng))
             else:
                 legal = state.legal_actions()  # every legal amount and draw (contract v2)
-                state.apply("rebuy 1" if "leave" in legal else rng.choice(legal))
+                if "leave" in legal:
+                    state.apply("rebuy 1")
+                    continue
+                kinds = {}
+                for action in legal:  # a random kind of action, then a random one of that kind
+                    kinds.setdefault(action.split(" ", 1)[0], []).append(action)
+                state.apply(rng.choice(kinds[rng.choice(list(kinds))]))
         hands += state.hands_dealt
     return hands / (time.perf_counter() - start)
 

@@ -1,5 +1,9 @@
 """Poker all'italiana: traditional Italian five-card draw on a stripped French deck.
 
-``evaluate`` ranks hands (P16, P17), ``rules`` holds :class:`~pyapp.poker.rules.PokerState` (a
-session of hands at one table), ``bots`` the computer players. See ``docs/notation/poker.md``.
+``rules`` holds :class:`~pyapp.poker.rules.PokerState` (a session of hands at one table, the state
+machine), built from ``actions`` (typed actions and their one spelling), ``phases`` (a verifier
+and a legal-action list per phase), ``stakes`` (buy-ins between hands), ``pots`` (side pots),
+``evaluate`` (hand ranking, P16/P17), ``outputs`` (views and results) and ``knowledge`` (what each
+seat knows, for information states); ``bots`` holds the computer players. See
+``docs/notation/poker.md``.
 """

@@ -16,8 +16,10 @@ passate bought by every player * passata`` always (see :meth:`PokerState.chips_c
 The parts: :mod:`pyapp.poker.actions` (typed actions, canonical spellings),
 :mod:`pyapp.poker.phases` (one verifier and one legal-action list per phase),
 :mod:`pyapp.poker.stakes` (buy-ins, rebuys and joiners between hands), :mod:`pyapp.poker.pots`
-(main and side pots, pure) and :mod:`pyapp.poker.evaluate` (hand keys). This module is the state
-machine: it dispatches to them and plays the actions.
+(main and side pots, pure), :mod:`pyapp.poker.evaluate` (hand keys), :mod:`pyapp.poker.outputs`
+(views, hand records, the result) and :mod:`pyapp.poker.knowledge` (what each seat knows of the
+shuffles, for information states). This module is the state machine: it dispatches to them and
+plays the actions.
 """
 
 from __future__ import annotations
@@ -42,10 +44,9 @@ from pyapp.core import (
     permutation_rank,
     permutation_unrank,
 )
-from pyapp.poker import phases, stakes
+from pyapp.poker import outputs, phases, stakes
 from pyapp.poker.actions import CHANCE_VERBS, PokerAction, parse
 from pyapp.poker.evaluate import (
-    CATEGORY_NAMES,
     FLUSH,
     PAIR,
     STRAIGHT,
@@ -53,11 +54,11 @@ from pyapp.poker.evaluate import (
     TWO_PAIR,
     category,
     evaluate,
-    hand_name,
     lowest_rank_for,
     significant_ranks,
     stripped_deck,
 )
+from pyapp.poker.knowledge import RESHUFFLED, HandTrace, known_positions, masked
 from pyapp.poker.phases import (
     BET1,
     BET2,
@@ -151,8 +152,16 @@ class PokerState(GameState):
         self.ended = False
         self.results: list[dict[str, Any]] = []
         self.last_hand: dict[str, Any] | None = None
-        self._public: list[tuple[int, str]] = []  # the history with every card masked
-        self._own_draws: list[list[int]] = [[] for _ in range(n)]  # where each seat's draws are
+        # The public history (see public_history): every card masked, as nobody knows it; each
+        # seat's own draws; for every finished hand its shuffles and the positions each seat knew.
+        self._public: list[tuple[int, str]] = []
+        self._own_draws: list[list[int]] = [[] for _ in range(n)]
+        self._finished: list[HandTrace] = []
+        # Built on demand from the above (a cache: the public history as each seat knows it so far,
+        # with how many own draws and finished hands it already shows).
+        self._seen: list[list[tuple[int, str]]] = [[] for _ in range(n)]
+        self._seen_draws = [0] * n
+        self._seen_hands = [0] * n
         self.new_hand_fields()
 
     def new_hand_fields(self) -> None:
@@ -190,6 +199,12 @@ class PokerState(GameState):
         self.shown: dict[int, int] = {}
         self.conceded: set[int] = set()
         self.hand_requirement = self.requirement
+        # The public course of the hand, for the public history (pyapp.poker.knowledge.HandTrace).
+        self._hand_chance: list[int] = []
+        self._cut = 0
+        self._deal_order: tuple[int, ...] = ()
+        self._served: list[int] = []
+        self._shown: list[tuple[int, tuple[str, ...]]] = []
 
     # -- seats -----------------------------------------------------------------------------------
     @property
@@ -272,19 +287,19 @@ class PokerState(GameState):
 
     def qualifies(self, p: int) -> bool:
         """P7: whether ``p``'s hand holds the opening requirement (a pair of J/Q/K or better)."""
-        key = self._key(self.hand[p])
+        key = self.key(self.hand[p])
         cat = category(key)
         if cat >= TWO_PAIR:
             return True
         return cat == PAIR and significant_ranks(key)[0] >= _RANK_VALUE[REQUIREMENTS[self.requirement]]
 
-    def _key(self, cards: list[Card]) -> int:
+    def key(self, cards: list[Card]) -> int:
         """The P16/P17 key of a five-card hand at this table."""
         return evaluate(cards, self.lowest, self._cyclic)
 
     def _opening_cards(self, cards: list[Card]) -> list[Card]:
         """P12: the cards that make up the opening combination (the pair(s), tris, or all five)."""
-        cat = category(self._key(cards))
+        cat = category(self.key(cards))
         if cat in (STRAIGHT, FLUSH, STRAIGHT_FLUSH):
             return list(cards)
         counts = Counter(c.rank for c in cards)
@@ -345,8 +360,9 @@ class PokerState(GameState):
         """Outcome ``index`` (``0 <= index < chance_count()``): ``dealer {index + 1}`` for the lot;
         for a shuffle, the order of lexicographic rank ``index`` of its cards taken in deck order
         (0: the deck order itself)."""
-        if not 0 <= index < self.chance_count():
-            raise IllegalAction("common.unknown_action", action=str(index))
+        count = self.chance_count()
+        if not 0 <= index < count:
+            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
         if self._phase == LOT:
             return f"dealer {self.seat_label(index)}"
         verb, cards = self._chance_cards()
@@ -407,12 +423,13 @@ class PokerState(GameState):
 
     # -- playing -------------------------------------------------------------------------------------
     def _do(self, action: PokerAction) -> None:
-        actor, text = self.turn, action.text
-        if action.cards:  # a shuffle, a reshuffle or a draw: the cards are masked for the others
+        actor = self.turn
+        if action.cards:  # a shuffle, a reshuffle or a draw: the cards are masked
             if action.verb == "draw":
                 self._own_draws[actor].append(len(self._public))
-            text = action.verb + (" " + HIDDEN) * len(action.cards)
-        self._public.append((actor, text))
+            self._public.append((actor, action.verb + (" " + HIDDEN) * len(action.cards)))
+        else:
+            self._public.append((actor, action.text))
         self._play(action)
 
     def _play(self, act: PokerAction) -> None:
@@ -424,10 +441,15 @@ class PokerState(GameState):
             self.dealer = act.seat
             stakes.start_between(self)
         elif phase == SHUFFLE:
+            i = len(self.history)
+            self._hand_chance.append(i)
             self.deck_order = list(act.cards)
             self._phase = CUT
             self.turn = self.right(self.dealer)
         elif phase == RESHUFFLE:
+            i = len(self.history)
+            self._hand_chance.append(i)
+            self._served.append(RESHUFFLED)
             self.stub = list(act.cards)
             self._phase = DRAW
             self._serve()
@@ -440,7 +462,7 @@ class PokerState(GameState):
                 self.turn = TERMINAL
                 return
             if act.number is not None:
-                k = act.number
+                k = self._cut = act.number
                 self.deck_order = self.deck_order[k:] + self.deck_order[:k]
             self.last[p] = act.text
             self._deal()
@@ -470,7 +492,8 @@ class PokerState(GameState):
             self.log.append([self.seat_label(p), verb])
             self.last[p] = verb
             if verb == "show":
-                self.shown[p] = self._key(self.hand[p])
+                self.shown[p] = self.key(self.hand[p])
+                self._shown.append((p, tuple(c.code for c in self.hand[p])))
             else:
                 self.conceded.add(p)
             self.sd_index += 1
@@ -541,6 +564,7 @@ class PokerState(GameState):
                 self.hand[q].append(self.deck_order[top])
                 top += 1
         self.stub = self.deck_order[top:]
+        self._deal_order = tuple(order)
         self.hands_dealt += 1
         self.speak_order = order
         self.speak_index = 0
@@ -597,6 +621,7 @@ class PokerState(GameState):
             q, k = self.serve_queue[0]
             while k and self.stub:
                 self.hand[q].append(self.stub.pop(0))
+                self._served.append(q)
                 k -= 1
             if k:
                 self.serve_queue[0] = (q, k)
@@ -640,7 +665,7 @@ class PokerState(GameState):
         live = set(self.live())
         self.sd_order = [q for q in (((first + i) % self.n) for i in range(self.n)) if q in live]
         self.sd_index = 0
-        self.sd_pots = self._pots()  # contributions no longer change
+        self.sd_pots = self.pots()  # contributions no longer change
         self.turn = self.sd_order[0]
 
     def _next_shower(self) -> None:
@@ -649,14 +674,14 @@ class PokerState(GameState):
             return
         self._finish(uncalled=False)
 
-    def _pots(self) -> list[Pot]:
+    def pots(self) -> list[Pot]:
         """The main pot and side pots of the hand now (P3 all'altezza)."""
         return side_pots(self.contrib, self.live(), self.dead)
 
     def _finish(self, uncalled: bool) -> None:
         """Pay every pot to its best claimant and record the hand."""
         awards: list[dict[str, Any]] = []
-        for amount, eligible in self._pots():
+        for amount, eligible in self.pots():
             winner = pot_winner(Pot(amount, eligible), self.shown)
             self.resto[winner] += amount
             award: dict[str, Any] = {
@@ -665,7 +690,7 @@ class PokerState(GameState):
                 "winner": self.seat_label(winner),
             }
             if winner in self.shown:
-                award["combination"] = self._combination(self.shown[winner])
+                award["combination"] = outputs.combination(self.shown[winner])
             awards.append(award)
         self.contrib = [0] * self.n
         self.dead = 0
@@ -673,42 +698,13 @@ class PokerState(GameState):
         self.requirement = 0  # P8: a won pot resets the requirement to jacks
         self._next_hand()
 
-    def _combination(self, key: int) -> dict[str, str]:
-        return {
-            "category": CATEGORY_NAMES[category(key)],
-            "it": hand_name(key, "it"),
-            "en": hand_name(key, "en"),
-        }
-
     def _record(self, outcome: str, awards: list[dict[str, Any]]) -> None:
         """Append the finished hand to the session's results (what the checker prints)."""
-        entry: dict[str, Any] = {
-            "hand": self.hands_dealt,
-            "dealer": self.seat_label(self.dealer),
-            "requirement": REQUIREMENTS[self.hand_requirement],
-            "outcome": outcome,
-            "pot": self.pot() if outcome in ("passed", "parola") else sum(a["amount"] for a in awards),
-            "pots": awards,
-        }
-        if self.opener >= 0:
-            entry["opener"] = self.seat_label(self.opener)
-            entry["openers"] = [c.code for c in self.opener_cards]  # P15: always shown
-            if self.aside:
-                entry["openers_aside"] = [c.code for c in self.aside]  # P12
-        entry["draws"] = {self.seat_label(q): d for q, d in enumerate(self.draws) if d is not None}
-        entry["shown"] = {
-            self.seat_label(q): {"cards": [c.code for c in self.hand[q]], **self._combination(k)}
-            for q, k in self.shown.items()
-        }
-        if self.conceded:
-            entry["conceded"] = [self.seat_label(q) for q in sorted(self.conceded)]
-        entry["resto"] = {self.seat_label(q): self.resto[q] for q in range(self.n)}
-        if outcome in ("passed", "parola"):
-            entry["carried"] = self.pot()
-        self.results.append(entry)
+        self.results.append(outputs.hand_record(self, outcome, awards))
 
     def _next_hand(self) -> None:
         """The deal passes to the left (P1); prompt rebuys and go on."""
+        self._finished.append(self._trace(final=True))
         self.dealer = self.left(self.dealer)
         self.last_hand = self.results[-1]
         self.new_hand_fields()
@@ -716,110 +712,56 @@ class PokerState(GameState):
 
     # -- outputs ------------------------------------------------------------------------------------
     def view(self, player: int | None) -> dict[str, Any]:
-        seats = []
-        for q in range(self.n):
-            info: dict[str, Any] = {
-                "seat": self.seat_label(q),
-                "resto": self.resto[q],
-                "passate": self.bought[q],
-                "net": self.resto[q] - self.bought[q] * self.passata,
-                "seated": self.seated[q],
-                "player": self.player_no[q],
-                "in_hand": self.in_hand[q],
-                "folded": self.folded[q],
-                "all_in": self.all_in(q),
-                "bet": self.round_bet[q],
-                "put_in": self.contrib[q],
-                "cards": len(self.hand[q]),
-                "draw": self.draws[q],
-                "last": self.last[q],
-            }
-            if q in self.shown:
-                info["shown"] = [c.code for c in self.hand[q]]
-                info["combination"] = self._combination(self.shown[q])
-            seats.append(info)
-        out: dict[str, Any] = {
-            "game": self.game,
-            "phase": self._phase,
-            "players": self.n,
-            "lowest_rank": self.lowest,
-            "hand": self.hands_dealt,
-            "dealer": self.seat_label(self.dealer) if self.dealer >= 0 else None,
-            "to_act": self.seat_label(self.turn) if self.turn >= 0 else None,
-            "requirement": REQUIREMENTS[self.requirement],
-            "opener": self.seat_label(self.opener) if self.opener >= 0 else None,
-            "pot": self.carry + self.pot(),
-            "pots": [{"amount": a, "eligible": [self.seat_label(q) for q in e]} for a, e in self._pots()]
-            if self._phase in (BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN)
-            else [],
-            "current_bet": self.current_bet,
-            "raises": self.raises,
-            "seats": seats,
-            "log": [list(x) for x in self.log],
-            "last_hand": self.last_hand,
-            "passata": self.passata,
-            "ante": self.ante,
-            "required_resto": self.required_resto(),
-            "topup": self.topup,
-            "joiners": self.joiners,
-            "someone_rebought": self.someone_rebought(),
-        }
-        if self._phase == REBUY and self.turn >= 0:
-            q = self.turn
-            kind = "join" if not self.seated[q] else ("short" if self.short(q) else "topup")
-            out["buyin"] = {
-                "seat": self.seat_label(q),
-                "kind": kind,
-                "join_passate": self.join_minimum(),
-                "double": self.someone_rebought(),
-                "short_by": self.short_by(q) if self.seated[q] else 0,
-            }
-        if player is not None and 0 <= player < self.n:
-            out["me"] = self.seat_label(player)
-            out["cards"] = [c.code for c in self.hand[player]]
-            if self.hand[player] and len(self.hand[player]) == 5:
-                key = self._key(self.hand[player])
-                out["combination"] = self._combination(key)
-                if self._phase == OPENING:
-                    out["can_open"] = self.qualifies(player)
-            if player == self.opener:
-                out["openers"] = [c.code for c in self.opener_cards]
-                out["aside"] = [c.code for c in self.aside]
-            out["to_call"] = (
-                max(self.current_bet - self.round_bet[player], 0) if self._phase in (BET1, BET2) else 0
-            )
-            if player == self.turn:
-                lo, hi = self.bet_bounds(player)
-                out["min"], out["max"] = (lo, hi) if hi >= lo else (0, 0)
-        return out
+        """What ``player`` may see now (:func:`pyapp.poker.outputs.view`)."""
+        return outputs.view(self, player)
 
-    def public_history(self, seat: int) -> list[tuple[int, str]]:
-        """The history as ``seat`` knows it: the lot, bets, cuts and showdowns are public; every
-        card of a shuffle or reshuffle is masked (``?``); another seat's ``draw`` shows how many
-        cards he changed, not which (``draw ? ?``); the seat's own draws are shown in full."""
-        out = list(self._public)
-        if 0 <= seat < self.n:
-            for i in self._own_draws[seat]:
-                out[i] = (seat, self.history[i])
-        return out
+    def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
+        """The history as ``seat`` knows it (docs/notation/poker.md): the lot, cuts, bets and
+        buy-ins are public; another seat's ``draw`` shows how many cards he changed, not which
+        (``draw ? ?``), the seat's own draws are shown in full; in a ``shuffle`` or ``reshuffle``
+        every card is masked (``?``) but those the seat knows where they were: the cards dealt or
+        served to it, the hands shown at the showdown and the openers shown at the end (P15)."""
+        if not 0 <= seat < self.n:
+            return tuple(self._public)
+        seen = self._seen[seat]  # brought up to date: a cache, nothing observable changes
+        seen.extend(self._public[len(seen) :])
+        draws = self._own_draws[seat]
+        for i in draws[self._seen_draws[seat] :]:
+            seen[i] = (seat, self.history[i])
+        self._seen_draws[seat] = len(draws)
+        for trace in self._finished[self._seen_hands[seat] :]:
+            for i, visible in known_positions(trace, self.history, seat).items():
+                seen[i] = (CHANCE, masked(self.history[i], visible))
+        self._seen_hands[seat] = len(self._finished)
+        if not self._hand_chance:
+            return tuple(seen)
+        out = list(seen)
+        for i, visible in known_positions(self._trace(final=False), self.history, seat).items():
+            out[i] = (CHANCE, masked(self.history[i], visible))
+        return tuple(out)
+
+    def _trace(self, final: bool) -> HandTrace:
+        """The public course of the current hand; the openers only once it is over (P15)."""
+        openers = tuple(c.code for c in self.opener_cards) if final else ()
+        return HandTrace(
+            tuple(self._hand_chance),
+            self._cut,
+            self._deal_order,
+            tuple(self._served),
+            tuple(self._shown),
+            self.opener,
+            openers,
+        )
+
+    def forget(self, seat: int) -> None:
+        """A new player sits in ``seat`` (P4): he knows only what is public."""
+        self._seen[seat] = list(self._public)
+        self._seen_draws[seat] = len(self._own_draws[seat])
+        self._seen_hands[seat] = len(self._finished)
 
     def result(self) -> dict[str, Any]:
-        """Hands, buy-ins, departures and standings: one row per *player*, seat by seat, a player
-        who took an empty seat (P4) coming after the one he replaced (``player`` 1, 2, ...)."""
-        standings = []
-        for q in range(self.n):
-            label = self.seat_label(q)
-            standings += [f for f in self.former if f["seat"] == label]
-            standings.append(stakes.standing(self, q))
-        return {
-            "hands": self.results,
-            "hands_played": self.hands_dealt,
-            "over": self._phase == OVER,
-            "pot_carried": self.carry + self.pot(),
-            "buyins": self.buyins,
-            "departures": self.departures,
-            "standings": standings,
-        }
+        """Hands, buy-ins, departures and standings (:func:`pyapp.poker.outputs.result`)."""
+        return outputs.result(self)
 
     def returns(self) -> list[float]:
         """Per-seat net chips: resto minus everything bought in, summed over every player who sat

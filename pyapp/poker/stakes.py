@@ -146,6 +146,7 @@ def play_buyin(s: PokerState, p: int, act: PokerAction) -> None:
         assert act.number is not None
         k = act.number
         s.former.append(standing(s, p))
+        s.forget(p)
         s.player_no[p] += 1
         s.seated[p] = True
         s.resto[p] = k * s.passata

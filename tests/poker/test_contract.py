@@ -9,6 +9,8 @@ from itertools import combinations, permutations
 from math import factorial
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pyapp.core import CHANCE, HIDDEN, IllegalAction
 from pyapp.poker.bots import PokerRandomBot, RuleBot
@@ -248,11 +250,10 @@ def test_bot_choice_is_identical_when_only_hidden_cards_differ():
     ia, ib = a.info_state(0), b.info_state(0)
     assert ia == ib and hash(ia) == hash(ib)
     assert ("draw 7s 8s 9h" in dict(ia.history).values()) and (1, f"draw {HIDDEN} {HIDDEN}") in ia.history
-    assert all(
-        set(action.split()[1:]) == {HIDDEN}
-        for actor, action in ia.history
-        if actor == CHANCE and "shuffle" in action
-    )
+    (shuffle,) = [action for actor, action in ia.history if actor == CHANCE and action.startswith("shuffle")]
+    # the shuffle shows only the cards that went through seat 1's hands: dealt, then served
+    assert set(shuffle.split()[1:]) - {HIDDEN} == {"Jh", "Jd", "7s", "8s", "9h", "Qs", "Qc", "6c"}
+    assert ia.history[:1] == ((CHANCE, "dealer 5"),)
     for bot in (RuleBot(), PokerRandomBot()):
         for seed in range(10):
             assert bot.choose(ia, random.Random(seed)) == bot.choose(ib, random.Random(seed))
@@ -274,7 +275,7 @@ def test_P15_showdown_shows_what_was_shown():
     play(s, "1 bet 1", "2 call", "1 show")
     info = s.info_state(1)
     shown = {seat["seat"]: seat.get("shown") for seat in info.view["seats"]}
-    assert shown["1"] == tuple(c.code for c in s.hand[0]) and shown["2"] is None
+    assert shown["1"] == [c.code for c in s.hand[0]] and shown["2"] is None
     assert info.legal == ("show", "concede") or info.legal == ("show",)
 
 
@@ -308,3 +309,113 @@ def test_replay_clone_and_chance_numbers_reproduce_a_random_session():
                 assert all(copy_.view(q) == state.view(q) for q in [None, *range(state.n)])
                 assert all(copy_.info_state(q) == state.info_state(q) for q in range(state.n))
     assert state.hands_dealt == 8 and state.chips_conserved()
+
+
+TOKENS = [
+    *"open bet raise call check fold pass draw serve show concede cut nocut end rebuy join stay leave skip".split(),
+    *"dealer shuffle reshuffle".split(),
+    *"0 1 2 6 06 +6 -6 18 99 1_0 \u00b3 \uff16 \u0666 \u0661\u0667 6.0 1e3".split(),
+    *"Jh Jd 7s 8s 9h 10h Th 2h Xx ah".split(),
+    "",
+    "\u00e8",
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.sampled_from(TOKENS), max_size=6),
+    st.lists(st.sampled_from([" ", "  ", "\t", "\u3000"]), min_size=6, max_size=6),
+    st.sampled_from(["opening", "bet1", "draw", "cut", "rebuy"]),
+)
+def test_any_text_is_refused_with_a_reason_or_is_a_listed_action(words, blanks, where):
+    text = "".join(w + b for w, b in zip(words, blanks, strict=False)).rstrip(" ") if words else ""
+    s = FUZZ_STATES[where]
+    legal = s.legal_actions()
+    try:
+        s.verify(text)
+    except IllegalAction as err:
+        assert text not in legal and err.message("it") and err.message("en")
+    else:
+        assert text in legal
+
+
+def _fuzz_states() -> dict[str, PokerState]:
+    states = {}
+    s = PokerState(topup="on")
+    s.apply("dealer 5")
+    states["rebuy"] = s.clone()
+    for label in "12345":
+        play(s, f"{label} stay")
+    s.apply(stacked(s, TRASH | {"1": "Jh Jd 7s 8s 9h"}))
+    states["cut"] = s.clone()
+    s.apply("nocut")
+    states["opening"] = s.clone()
+    play(s, "1 open 6")
+    states["bet1"] = s.clone()
+    play(s, "2 call", "3 fold", "4 fold", "5 fold")
+    states["draw"] = s
+    return states
+
+
+FUZZ_STATES = _fuzz_states()
+
+
+def test_P15_public_history_shows_the_shown_hands_and_the_openers():
+    s = _to_second_round({"2": "Kh Kd 7c 8d Ts"}, "draw 7c 8d")
+    folded = set(s.view(2)["cards"])  # seat 3 folded in the opening
+    before = [action for actor, action in s.public_history(2) if actor == CHANCE][1]
+    assert set(before.split()[1:]) - {HIDDEN} == folded
+    play(s, "1 bet 1", "2 call", "1 show", "2 show")
+    last = s.result()["hands"][-1]
+    shown = {c for hand in last["shown"].values() for c in hand["cards"]}
+    assert last["openers"] == ["Jh", "Jd"] and len(shown) == 10
+    after = [action for actor, action in s.public_history(2) if actor == CHANCE][1]
+    assert set(after.split()[1:]) - {HIDDEN} == folded | shown | {"Jh", "Jd"}
+    assert after.count(HIDDEN) == 36 - len(folded | shown)
+
+
+def test_public_history_reveals_exactly_what_each_seat_saw():
+    """Random sessions of six (40 cards, a short stub: reshuffles are frequent). At every step,
+    the cards a seat may see in this hand's shuffles and reshuffles are exactly those its view has
+    shown it during the hand (its cards, the shown hands), plus the openers once the hand is over."""
+    reshuffles = 0
+    for seed in range(6):
+        state = PokerState(players=6, hands=12)
+        rng = random.Random(seed)
+        bots = [RuleBot(), PokerRandomBot()] * 3
+        chance: list[int] = []  # this hand's shuffle and reshuffles (history indices)
+        seen: list[set[str]] = [set() for _ in range(6)]
+        public: set[str] = set()  # shown in this hand: the hands shown, then the openers
+        hands = 0
+        while not state.is_terminal():
+            p = state.current_player()
+            if p == CHANCE:
+                action = state.chance_sample(rng)
+            elif p % 2:
+                action = bots[p].choose(state.info_state(p), rng)
+            else:  # a calling station that changes three cards: the stub runs out
+                legal = state.legal_actions()
+                threes = [a for a in legal if a.startswith("draw") and len(a.split()) == 4]
+                calls = [a for a in ("call", "check", "show") if a in legal] + [
+                    a for a in legal if a[:4] == "open"
+                ]
+                action = (calls or threes or legal)[0] if not threes else rng.choice(threes)
+            if action.startswith("shuffle"):
+                chance, seen, public = [], [set() for _ in range(6)], set()
+            if action.startswith(("shuffle", "reshuffle")):
+                chance.append(len(state.history))
+                reshuffles += action.startswith("reshuffle")
+            state.apply(action)
+            public |= {c for q in state.view(None)["seats"] for c in q.get("shown", [])}
+            if len(state.result()["hands"]) > hands:  # the hand is over: its openers are shown
+                hands += 1
+                last = state.result()["hands"][-1]
+                public |= {c for q in last["shown"].values() for c in q["cards"]}
+                public |= set(last.get("openers", []))
+            for q in range(6):
+                seen[q] |= set(state.view(q)["cards"])
+            q = len(state.history) % 6
+            history = dict(enumerate(state.public_history(q)))
+            revealed = {c for i in chance for c in history[i][1].split()[1:]} - {HIDDEN}
+            assert revealed == seen[q] | public, (q, state.phase())
+    assert reshuffles >= 20, reshuffles

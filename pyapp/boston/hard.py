@@ -24,7 +24,7 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from pyapp.boston.bots import estimate_tricks
+from pyapp.boston.bots import BostonRuleBot, estimate_tricks
 from pyapp.boston.rules import (
     ACCETTO,
     CARD_OF,
@@ -264,6 +264,10 @@ class HardBostonBot(ThinkingBot):
         if len(legal) == 1:
             return legal[0]
         know = BostonKnowledge.from_view(info.seat, view)
+        try:
+            know.sampler()
+        except NoDeal:  # only a history no legal game produces: play by the rules
+            return BostonRuleBot().choose(info, rng)
         timer = Timer(self.budget)
         if view["phase"] == "bidding":
             action = yield from self._bid(know, legal, rng, timer)

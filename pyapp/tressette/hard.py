@@ -25,9 +25,9 @@ from typing import ClassVar
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
 from pyapp.core import InfoState
 from pyapp.tressette import CODES, INDEX, SEAT_LABELS, THIRDS
-from pyapp.tressette.bots import public_plays
+from pyapp.tressette.bots import ChitarrellaBot, public_plays
 from pyapp.tressette.declarations import canonical_tokens
-from pyapp.tressette.sampler import Knowledge, Sampler
+from pyapp.tressette.sampler import Knowledge, NoConsistentDeal, Sampler
 from pyapp.tressette.search import (
     BIT_OF_INDEX,
     BIT_THIRDS,
@@ -119,7 +119,11 @@ class HardTressetteBot(ThinkingBot):
         self.last_samples = self.last_work = 0
         if len(candidates) > 1:
             timer = Timer(self.budget)
-            scores = yield from self._search(know, candidates, rng, timer)
+            try:
+                sampler = Sampler(know)
+            except NoConsistentDeal:  # only a history no legal game produces: play by the rules
+                return ChitarrellaBot().choose(info, rng)
+            scores = yield from self._search(know, sampler, candidates, rng, timer)
             self.last_samples = timer.done
             self.last_work = timer.work
             card = max(candidates, key=lambda c: (scores[c], -THIRDS[c], -c))
@@ -136,10 +140,9 @@ class HardTressetteBot(ThinkingBot):
         return " ".join([CODES[card], *tokens])
 
     def _search(
-        self, know: Knowledge, candidates: list[int], rng: random.Random, timer: Timer
+        self, know: Knowledge, sampler: Sampler, candidates: list[int], rng: random.Random, timer: Timer
     ) -> Generator[None, None, dict[int, float]]:
         """Average score of each candidate over sampled deals; returns {card: score}."""
-        sampler = Sampler(know)
         team = know.seat % 2
         captured = know.thirds[team]
         totals = dict.fromkeys(candidates, 0.0)

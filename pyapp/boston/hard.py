@@ -62,6 +62,17 @@ DRAW_WORK: int = 30
 
 MAX_SAMPLES: int = 300
 
+BID_BUDGET_SCALE: float = 3.0
+"""A bid gets this many times a card's budget: one or two bids a hand decide most of its points."""
+
+CHIEDO_MIN: float = 3.5
+"""Below this many estimated tricks the hard player never asks (CHIEDO): measured in the arena."""
+SOLO_MIN: float = 6.0
+"""Below this many estimated tricks the hard player never goes alone (SOLO)."""
+BID_CAUTION: float = 1.0
+"""Tricks taken off a lone player's playout count when bidding: with the cards open, a player
+alone against three looks stronger than he is at the table (measured in the arena)."""
+
 MAX_MISSES: int = 12
 """After this many deals turned down in a row the next one is taken (bounds a slice)."""
 
@@ -72,7 +83,7 @@ RULE_SOLO_AT, RULE_CHIEDO_AT, RULE_ACCEPT_CREDIT = 7.0, 4.0, 5.0
 """The medium players' bidding thresholds (:class:`~pyapp.boston.bots.BostonRuleBot`), the model
 the hard player uses for the others' bids."""
 
-DEFAULT_BUDGET = Budget(ms=250.0, work=25_000)
+DEFAULT_BUDGET = Budget(ms=250.0, work=60_000)
 
 
 @dataclass
@@ -240,6 +251,41 @@ def score(seat: int, contract: tuple[str, tuple[int, ...]], side_tricks: int) ->
     return points + 0.1 * (diff if inside else -diff)
 
 
+def _cautious_best(per_call: dict[str, list[float]], n: int) -> str:
+    """The call to make from its simulated scores, deal by deal (paired).
+
+    A call other than PASSO must beat PASSO by more than :data:`BID_CAUTION` standard errors of the
+    paired difference: with a few dozen deals the best-looking call is often just the luckiest
+    (picking the maximum of noisy means overrates it), and a failed contract costs twice what a
+    made one brings.
+    """
+    if PASSO not in per_call or n < 2:
+        return max(per_call, key=lambda c: sum(per_call[c][:n]))
+    base = per_call[PASSO]
+    best, best_lcb = PASSO, 0.0
+    for call, scores in per_call.items():
+        if call == PASSO:
+            continue
+        diffs = [scores[i] - base[i] for i in range(n)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        lcb = mean - BID_CAUTION * (var / n) ** 0.5
+        if lcb > best_lcb:
+            best, best_lcb = call, lcb
+    return best
+
+
+def _scaled(budget: Budget, factor: float) -> Budget:
+    """``budget`` with its time, samples and work multiplied by ``factor``."""
+    return Budget(
+        ms=None if budget.ms is None else budget.ms * factor,
+        samples=None if budget.samples is None else max(1, int(budget.samples * factor)),
+        work=None if budget.work is None else int(budget.work * factor),
+        slice_ms=budget.slice_ms,
+        clock=budget.clock,
+    )
+
+
 def _side_mask(players: tuple[int, ...]) -> int:
     m = 0
     for p in players:
@@ -256,6 +302,8 @@ class HardBostonBot(ThinkingBot):
         super().__init__(budget if budget is not None else DEFAULT_BUDGET)
         self.last_samples = 0
         self.last_work = 0
+        self.last_estimates: dict[str, float] = {}
+        """The expected score of each call at the last bid (for benchmarks and diagnostics)."""
 
     def think(self, info: InfoState, rng: random.Random) -> Thought:
         """The call or card for ``info.seat``; yields between slices."""
@@ -268,10 +316,11 @@ class HardBostonBot(ThinkingBot):
             know.sampler()
         except NoDeal:  # only a history no legal game produces: play by the rules
             return BostonRuleBot().choose(info, rng)
-        timer = Timer(self.budget)
         if view["phase"] == "bidding":
+            timer = Timer(_scaled(self.budget, BID_BUDGET_SCALE))
             action = yield from self._bid(know, legal, rng, timer)
         else:
+            timer = Timer(self.budget)
             action = yield from self._play(know, legal, rng, timer)
         self.last_samples = timer.done
         self.last_work = timer.work
@@ -326,7 +375,13 @@ class HardBostonBot(ThinkingBot):
     def _bid(
         self, know: BostonKnowledge, legal: list[str], rng: random.Random, timer: Timer
     ) -> Generator[None, None, str]:
-        totals = dict.fromkeys(legal, 0.0)
+        est = estimate_tricks(know.hand, know.trump, know.boston)
+        legal = [
+            c for c in legal if not (c == CHIEDO and est < CHIEDO_MIN) and not (c == SOLO and est < SOLO_MIN)
+        ]
+        if len(legal) == 1:
+            return legal[0]
+        per_call: dict[str, list[float]] = {c: [] for c in legal}
         layout = Layout.make(know.trump, know.natural)
         first = (know.dealer + 1) % 4
         for hands in self._deals(know, rng, timer):
@@ -340,11 +395,12 @@ class HardBostonBot(ThinkingBot):
                     p = bidding.turn
                     bidding.bid(rule_bid(hands[p], know.trump, bidding.legal()))
                 if bidding.contract is None:
-                    continue  # four passes: the hand does not count
+                    per_call[call].append(0.0)  # four passes: the hand does not count
+                    continue
                 side = _side_mask(bidding.contract[1])
                 tricks, work = playout(masks, first, [], know.trump, side, PLAYOUT_EXACT_TRICKS, layout.wild)
                 timer.work += work
-                totals[call] += score(know.seat, bidding.contract, tricks)
+                per_call[call].append(score(know.seat, bidding.contract, tricks))
                 if timer.slice_over():
                     yield
                     timer.new_slice()
@@ -354,7 +410,9 @@ class HardBostonBot(ThinkingBot):
                 break
         if not timer.done:
             return PASSO
-        return max(legal, key=lambda c: (totals[c], c == PASSO))
+        n = min(len(v) for v in per_call.values())
+        self.last_estimates = {c: sum(v[:n]) / n for c, v in per_call.items()}
+        return _cautious_best(per_call, n)
 
     # -- play ----------------------------------------------------------------------------------------
     def _play(

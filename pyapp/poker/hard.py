@@ -60,7 +60,7 @@ CALL_MARGIN: float = 1.1
 SAMPLE_WORK: int = 10
 """Work units of one simulated deal (about 25 us of CPython)."""
 
-DEFAULT_BUDGET = Budget(ms=150.0, work=6000, samples=600)
+DEFAULT_BUDGET = Budget(ms=250.0, work=15_000, samples=1500)
 
 _REQ_RANK = {"J": 9, "Q": 10, "K": 11}
 _ACE = 12

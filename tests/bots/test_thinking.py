@@ -28,7 +28,9 @@ def decision(game: str, seed: int = 2, **options: int) -> tuple[ThinkingBot, obj
     for state in positions(game, seed, players(game, ["medium"] * 5), every=1, limit=400, **options):
         info = state.info_state(state.current_player())
         phase = info.view["phase"]
-        if len(info.legal) > 2 and phase in ("play", "bidding", "bet1", "bet2", "draw"):
+        # a Boston bid with a weak hand is a rule pass (no search): take a card to play instead
+        searched = ("play",) if game == "boston" else ("play", "bidding", "bet1", "bet2", "draw")
+        if len(info.legal) > 2 and phase in searched:
             bot = make_bot(game, "hard")
             assert isinstance(bot, ThinkingBot)
             return bot, info

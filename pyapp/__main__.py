@@ -67,7 +67,12 @@ def main(argv: list[str] | None = None) -> int:
     p_check.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG, help="language of messages")
     sub.add_parser("link", help="print the replay link of a record or one hand (check --link LINK reads one)")
     sub.add_parser("lessons", help="list the lessons and drills as JSON (--check validates them)")
+    from pyapp import arena  # the arena's hook (pyapp/arena.py)
+
+    arena.add_arguments(sub.add_parser("arena", help="computer players of two levels on duplicate deals"))
     args = parser.parse_args(argv)
+    if args.command == "arena":
+        return arena.main(args)
     status, report = check(args.file, args.lang)
     try:
         print(json.dumps(report, ensure_ascii=False, indent=2))

@@ -23,18 +23,15 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction, RandomBot
+from pyapp import bots as bots_registry
+from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction
 from pyapp.games import new_game
 from pyapp.i18n import DEFAULT_LANG, t
 from pyapp.record import RecordError, read_record, write_record
 from pyapp.tricksnap import trick_snapshot
 
-BOTS: Final[dict[str, dict[str, str]]] = {
-    "tressette": {"rule": "pyapp.tressette.bots:ChitarrellaBot"},
-    "boston": {"rule": "pyapp.boston.bots:BostonRuleBot"},
-    "poker": {"rule": "pyapp.poker.bots:RuleBot"},
-}
-"""Computer players by game and kind; ``"random"`` is always :class:`~pyapp.core.RandomBot`."""
+BOTS: Final[dict[str, dict[str, str]]] = bots_registry.REGISTRY
+"""Computer players by game and level (:mod:`pyapp.bots`); ``"random"`` is :class:`~pyapp.core.RandomBot`."""
 
 HUMAN: Final = "human"
 
@@ -64,15 +61,9 @@ def tressette_extras(state: GameState, seat: int | None) -> dict[str, Any]:
 
 
 def make_bot(game: str, kind: str) -> Bot:
-    """A computer player of ``kind`` (``"rule"`` or ``"random"``) for ``game``."""
-    if kind == "random":
-        return RandomBot()
-    target = BOTS.get(game, {}).get(kind)
-    if target is None:
-        raise ValueError(f"no {kind!r} computer player for {game!r}")
-    module_name, _, attr = target.partition(":")
-    bot: Bot = getattr(importlib.import_module(module_name), attr)()
-    return bot
+    """A computer player of level ``kind`` (``easy``, ``medium``, ``hard``; old records' ``rule``
+    is ``medium``; ``random``) for ``game`` (:func:`pyapp.bots.make_bot`)."""
+    return bots_registry.make_bot(game, kind)
 
 
 def _seat_tag(players: list[str]) -> str:
@@ -85,7 +76,8 @@ class TableSession:
 
     state: GameState
     players: list[str]
-    """Per seat: ``"human"`` or a bot kind (``"rule"``, ``"random"``)."""
+    """Per seat: ``"human"`` or a computer player's level (``"easy"``, ``"medium"``, ``"hard"``;
+    ``"rule"`` in old records, read as ``"medium"``; ``"random"``)."""
     tags: dict[str, str] = field(default_factory=dict)
     rng: random.Random = field(default_factory=random.Random)
     bots: dict[int, Bot] = field(default_factory=dict)
@@ -104,7 +96,7 @@ class TableSession:
         cls,
         game: str,
         humans: tuple[int, ...] = (2,),
-        bot: str = "rule",
+        bot: str = bots_registry.DEFAULT_LEVEL,
         options: dict[str, str | int] | None = None,
         rng: random.Random | None = None,
     ) -> TableSession:
@@ -129,7 +121,7 @@ class TableSession:
         state = record.state
         players = record.tags.get("Players", "").split()
         if len(players) != state.num_players or any(
-            p != HUMAN and p not in ("random", *BOTS.get(state.game, {})) for p in players
+            p != HUMAN and not bots_registry.is_level(state.game, p) for p in players
         ):
             raise RecordError(1, "Players", "common.record.bad_header", text=record.tags.get("Players", ""))
         session = cls(state=state, players=players, tags=dict(record.tags), rng=rng or random.Random())

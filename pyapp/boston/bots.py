@@ -284,3 +284,55 @@ class BostonRuleBot(Bot):
 def _code(card: int) -> str:
     """The code of card index ``card``."""
     return CODES[card]
+
+
+class EasyBostonBot(Bot):
+    """A beginner: counts its high cards optimistically and plays naively.
+
+    It bids on raw honours (aces, kings and trumps counted as tricks, so it asks and accepts too
+    easily), and in play it wins a trick with its highest card whenever it can, otherwise throws
+    its lowest -- never drawing trumps, never saving a master, never counting what is out.
+    """
+
+    name = "easy"
+
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """A bid or a card for the seat to act, from its view alone."""
+        view = info.view
+        legal = info.legal
+        if len(legal) == 1:
+            return legal[0]
+        hand = [CARD_OF[c] for c in view["hand"]]
+        trump = SUIT_LETTERS.index(view["trump_suit"])
+        boston = CARD_OF[view["boston"]]
+        if view["phase"] == "bidding":
+            honours = float(sum(1 for c in hand if RANK_OF[c] >= KING or c == boston))
+            honours += sum(0.5 for c in hand if SUIT_OF[c] == trump and RANK_OF[c] < KING)
+            if honours >= 7.5 and SOLO in legal:
+                return SOLO
+            if CHIEDO in legal and honours >= 4.5:
+                return CHIEDO
+            if ACCETTO in legal and honours >= 3.0:
+                return ACCETTO
+            return PASSO
+        natural = view["options"].get("boston_suit") == "natural"
+
+        def power(card: int, led: int) -> int:
+            if card == boston:
+                return 1000
+            if SUIT_OF[card] == trump:
+                return 100 + RANK_OF[card]
+            if (trump if card == boston and not natural else SUIT_OF[card]) == led:
+                return RANK_OF[card]
+            return -1
+
+        cards = [CARD_OF[c] for c in legal]
+        trick = [CARD_OF[c] for _, c in view["trick"]]
+        if not trick:
+            return _code(max(cards, key=lambda c: (RANK_OF[c], rng.random())))
+        led = trump if trick[0] == boston and not natural else SUIT_OF[trick[0]]
+        best = max(power(c, led) for c in trick)
+        beaters = [c for c in cards if power(c, led) > best]
+        if beaters:
+            return _code(max(beaters, key=lambda c: power(c, led)))
+        return _code(min(cards, key=lambda c: (SUIT_OF[c] == trump, RANK_OF[c])))

@@ -232,3 +232,35 @@ def _runs(values: list[int], low: int) -> list[set[int]]:
         if window <= ranks and start + 4 <= 12:
             out.append(window)
     return out
+
+
+class EasyPokerBot(RuleBot):
+    """A beginner: the rule player's reading of hands, with a beginner's leaks.
+
+    It calls far too often ("I want to see"), chases any draw, keeps a kicker with its pair,
+    never slow-plays, seldom raises and bluffs at random moments.
+    """
+
+    name = "poker-easy"
+
+    def __init__(self) -> None:
+        super().__init__(bluff=0.1)
+
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """The rule player's decision, bent by the beginner's habits (see the class)."""
+        v = info.view
+        legal = info.legal
+        phase = v["phase"]
+        if phase == "draw" and rng.random() < 0.5:
+            cards = _cards(v["cards"])
+            discard, _ = self.draw_plan(cards, v["lowest_rank"])
+            if len(discard) >= 2:
+                kept_kicker = sorted(discard, key=lambda c: _ORDER.index(c.rank))[:-1]
+                return "draw " + " ".join(c.code for c in sorted(kept_kicker, key=card_order))
+        action = super().choose(info, rng)
+        if phase in ("bet1", "bet2"):
+            if action == "fold" and "call" in legal and rng.random() < 0.6:
+                return "call"  # curiosity
+            if action.startswith(("raise", "bet")) and rng.random() < 0.5:
+                return "call" if "call" in legal else "check"
+        return action

@@ -208,3 +208,49 @@ class _Table:
     def cheapest(self, options: list[int]) -> int:
         """The card that costs least to give away: fewest points, not a winner, weakest."""
         return min(options, key=lambda c: (THIRDS[c], self._is_master(c), STRENGTH[c]))
+
+
+class EasyTressetteBot(Bot):
+    """A beginner: plays like Chitarrella about half the time, otherwise by naive habits.
+
+    The habits are a beginner's believable mistakes: it forgets which cards have gone (no
+    counting), leads the top card of its longest suit (throwing aces under a 3 or a 2), beats
+    whatever is winning with its highest card even when the partner has the trick, dumps its
+    cheapest card otherwise, and seldom declares (its partner learns little).
+    """
+
+    name: ClassVar[str] = "easy"
+
+    def __init__(self, slip: float = 0.5) -> None:
+        self.slip = slip
+        """Probability that a decision follows the naive habits instead of Chitarrella's rules."""
+        self._rules = ChitarrellaBot()
+
+    def choose(self, info: InfoState, rng: random.Random) -> str:
+        """A card (or ``nocut``) for the seat to act, from its view and the public plays."""
+        view = info.view
+        legal = info.legal
+        if view["phase"] == "cut":
+            return "nocut" if "nocut" in legal else legal[0]
+        if rng.random() >= self.slip:
+            action = self._rules.choose(info, rng)
+            if " " in action and rng.random() < 0.7:
+                return action.split()[0]  # forgets to declare
+            return action
+        options = [INDEX[c] for c in legal if c in INDEX]
+        trick = view["trick"]
+        if not trick:
+            by_suit: dict[int, list[int]] = {}
+            for c in options:
+                by_suit.setdefault(c // 10, []).append(c)
+            longest = max(by_suit.values(), key=lambda cs: (len(cs), rng.random()))
+            return CODES[max(longest, key=lambda c: STRENGTH[c])]
+        led = INDEX[trick[0]["card"]]
+        best = max(
+            (INDEX[t["card"]] for t in trick if INDEX[t["card"]] // 10 == led // 10),
+            key=lambda c: STRENGTH[c],
+        )
+        beaters = [c for c in options if c // 10 == led // 10 and STRENGTH[c] > STRENGTH[best]]
+        if beaters:
+            return CODES[max(beaters, key=lambda c: STRENGTH[c])]
+        return CODES[min(options, key=lambda c: (THIRDS[c], STRENGTH[c], rng.random()))]

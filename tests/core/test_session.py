@@ -50,7 +50,7 @@ def test_save_and_load_round_trip_and_keep_players() -> None:
     table.act(table.snapshot()["legal"][0])
     text = table.save()
     again = TableSession.load(text)
-    assert again.state == table.state and again.players == ["rule", "human"]
+    assert again.state == table.state and again.players == ["medium", "human"]
     assert again.save() == text
 
 
@@ -61,7 +61,7 @@ def test_load_rejects_corrupt_saves_with_a_reason() -> None:
     with pytest.raises(RecordError):
         TableSession.load(text.replace("shuffle", "shufle"))
     with pytest.raises(RecordError):
-        TableSession.load(text.replace("Players: rule human", "Players: robot human"))
+        TableSession.load(text.replace("Players: medium human", "Players: robot human"))
 
 
 def test_undo_returns_to_the_humans_last_decision() -> None:

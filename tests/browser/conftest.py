@@ -33,7 +33,10 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--disable-dev-shm-usage",  # containers often give /dev/shm 64 MB: renderers crash on large pages
 ]
+RENDERER_CRASHES = ["Target crashed", "Page crashed"]
+"""Errors of a crashed Chromium renderer (the machine, not the page): such a test runs once more."""
 BOOT_TIMEOUT_MS = 60_000
 """How long a page may take to reach ``data-app-ready`` (cold boots take 5-10 s here)."""
 
@@ -41,11 +44,16 @@ READY = "html[data-app-ready='true']"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Every test in tests/browser/ carries the ``browser`` marker."""
+    """Every test in tests/browser/ carries the ``browser`` marker.
+
+    A browser test whose renderer crashed (seen once in CI, on a page that had booted fine) runs
+    once more (pytest-rerunfailures); any other failure fails at once.
+    """
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=RENDERER_CRASHES))
 
 
 @pytest.fixture(scope="session")

@@ -78,6 +78,10 @@ MAX_MISSES: int = 150
 """After this many deals turned down in a row the next one is taken (bounds a slice when the
 others' bids fit the rule model badly, as a person's may)."""
 
+FORCED_MISSES: int = 12
+"""The bound once :data:`MAX_MISSES` draws have found no deal explaining the bids: they are then
+likely not the rule model's (a person's), and hunting on would leave too few deals to search."""
+
 MISFIT: float = 0.01
 """Weight of a deal in which a player's bid is not what the rule players would have said.
 
@@ -349,19 +353,28 @@ class HardBostonBot(ThinkingBot):
         except NoDeal:
             return
         hidden = [p for p in range(4) if p != know.seat]
-        misses = 0
+        misses = draws = 0
+        fitted = False
         while True:
             drawn = sampler.sample(rng)
+            draws += 1
             timer.work += DRAW_WORK
             hands: list[list[int]] = [[], [], [], []]
             hands[know.seat] = list(know.hand)
             for p, cards in zip(hidden, drawn, strict=True):
                 hands[p] = cards
-            if misses >= MAX_MISSES or rng.random() < self._bid_fit(know, hands):
+            # when no deal has explained the bids yet, stop paying for the hunt
+            if misses >= (MAX_MISSES if fitted or draws <= MAX_MISSES else FORCED_MISSES):
                 misses = 0
                 yield hands
             else:
-                misses += 1
+                fit = self._bid_fit(know, hands)
+                if rng.random() >= fit:
+                    misses += 1
+                    continue
+                misses = 0
+                fitted = fitted or fit == 1.0
+                yield hands
 
     @staticmethod
     def _bid_fit(know: BostonKnowledge, hands: list[list[int]]) -> float:

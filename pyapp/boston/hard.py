@@ -63,7 +63,13 @@ DRAW_WORK: int = 30
 MAX_SAMPLES: int = 300
 
 BID_BUDGET_SCALE: float = 3.0
-"""A bid gets this many times a card's budget: one or two bids a hand decide most of its points."""
+"""A bid gets this many times a card's samples and work: one or two bids a hand decide most of its
+points."""
+
+BID_MS_SCALE: float = 1.3
+"""A bid's time limit, in card time limits: a bid is about one move in ten, so its time is the
+move time's 95th percentile, which must stay near 350 ms in CPython (1 s in Pyodide, 2-3 times
+slower); on a loaded machine the time limit, not the work, ends a bid."""
 
 CHIEDO_MIN: float = 3.5
 """Below this many estimated tricks the hard player never asks (CHIEDO): measured in the arena."""
@@ -292,10 +298,10 @@ def _cautious_best(per_call: dict[str, list[float]], n: int) -> str:
     return best
 
 
-def _scaled(budget: Budget, factor: float) -> Budget:
-    """``budget`` with its time, samples and work multiplied by ``factor``."""
+def _scaled(budget: Budget, factor: float, ms_factor: float) -> Budget:
+    """``budget`` with its samples and work multiplied by ``factor``, its time by ``ms_factor``."""
     return Budget(
-        ms=None if budget.ms is None else budget.ms * factor,
+        ms=None if budget.ms is None else budget.ms * ms_factor,
         samples=None if budget.samples is None else max(1, int(budget.samples * factor)),
         work=None if budget.work is None else int(budget.work * factor),
         slice_ms=budget.slice_ms,
@@ -334,7 +340,7 @@ class HardBostonBot(ThinkingBot):
         except NoDeal:  # only a history no legal game produces: play by the rules
             return BostonRuleBot().choose(info, rng)
         if view["phase"] == "bidding":
-            timer = Timer(_scaled(self.budget, BID_BUDGET_SCALE))
+            timer = Timer(_scaled(self.budget, BID_BUDGET_SCALE, BID_MS_SCALE))
             action = yield from self._bid(know, legal, rng, timer)
         else:
             timer = Timer(self.budget)

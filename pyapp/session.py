@@ -23,8 +23,8 @@ import binascii
 import importlib
 import random
 import zlib
-from dataclasses import dataclass, field
-from typing import Any, Final
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Final
 
 from pyapp import bots as bots_registry
 from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction
@@ -114,6 +114,10 @@ class TableSession:
     bots: dict[int, Bot] = field(default_factory=dict)
     migrated: int = 0
     """Actions :meth:`load` read in an older spelling (0 for a new or canonical game)."""
+    slice_ms: ClassVar[float | None] = None
+    """If set, the longest slice of every search player's thinking (``Budget.slice_ms``) at
+    tables made from then on; ``None`` keeps the players' own. The browser sets a shorter one:
+    Pyodide runs a slice's work more slowly, and a slice shares its turn with the page."""
     _move: Decision | None = field(default=None, repr=False)
     _advice: Decision | None = field(default=None, repr=False)
     _advisor: Bot | None = field(default=None, repr=False)
@@ -121,8 +125,14 @@ class TableSession:
     def __post_init__(self) -> None:
         for seat, kind in enumerate(self.players):
             if kind != HUMAN and seat not in self.bots:
-                self.bots[seat] = make_bot(self.state.game, kind)
+                self.bots[seat] = self._sliced(make_bot(self.state.game, kind))
         self.tags["Players"] = _seat_tag(self.players)
+
+    def _sliced(self, bot: Bot) -> Bot:
+        """``bot`` with the tables' :attr:`slice_ms`, if one is set and it searches."""
+        if self.slice_ms is not None and isinstance(bot, bots_registry.ThinkingBot):
+            bot.budget = replace(bot.budget, slice_ms=self.slice_ms)
+        return bot
 
     # -- creation and persistence -------------------------------------------------------------------
     @classmethod
@@ -291,6 +301,7 @@ class TableSession:
             self._move = Decision(
                 state, len(state.history), player, bot.think(state.info_state(player), self.rng)
             )
+            return {"done": False}  # the information state was the first slice's work
         action = self._move.advance()
         if action is None:
             return {"done": False}
@@ -317,7 +328,7 @@ class TableSession:
             return None
         if self._advice is None or not self._advice.current(state):
             if self._advisor is None:
-                self._advisor = make_bot(state.game, ADVISOR)
+                self._advisor = self._sliced(make_bot(state.game, ADVISOR))
             info = state.info_state(player)
             if not isinstance(self._advisor, bots_registry.ThinkingBot):
                 advice = self._advisor.choose(info, random.Random(len(state.history)))
@@ -328,6 +339,7 @@ class TableSession:
                 player,
                 self._advisor.think(info, random.Random(len(state.history))),
             )
+            return {"done": False}  # the information state was this slice's work
         action = self._advice.advance()
         if action is None:
             return {"done": False}

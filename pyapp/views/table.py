@@ -70,6 +70,18 @@ PRACTICE = "practice"
 MODES: tuple[str, ...] = ("tournament", PRACTICE)
 """The modes a table without its own practice option offers: tournament first (the default)."""
 
+MOVE_MARK = "circolo-computer-move"
+"""Performance mark and measure around each computer move (not chance's): from its first slice of thinking to
+the render that shows it (tests check that no long task falls inside)."""
+
+ADVICE_MARK = "circolo-advice"
+"""Performance mark and measure around "Suggest a move" (from the click to the advice shown)."""
+
+SLICE_MS = 5.0
+"""The longest slice of a search player's thinking in the browser (``TableSession.slice_ms``):
+Pyodide does a slice's work about twice as slowly as CPython, and one slice plus its overshoot
+must stay well inside the 50 ms that make a long task."""
+
 SPEEDS: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.3}
 """Seconds before each computer move, by speed: one constant per speed, whatever the hand (T11)."""
 
@@ -237,6 +249,7 @@ class TableController:
         for kind in ("click", "input", "change", "submit", "keydown"):
             common.listen(root, kind, self.patcher.dispatch)
         self.motion = Motion()
+        TableSession.slice_ms = SLICE_MS
         self.apply_speed(common.storage_get(SPEED_KEY) or "normal")
         self.load_settings()
         self.load_prefs()
@@ -638,7 +651,12 @@ class TableController:
                     break
                 chance = snapshot["to_act"] < 0
                 delay = self.chance_delay if chance else self.bot_delay
+                await asyncio.sleep(0)  # a new turn: the last render's task ends here
+                if generation != self._generation or self.session is None:
+                    return
                 started = time.monotonic()
+                if not chance:
+                    window.performance.mark(MOVE_MARK)
                 if not await self.think(generation):
                     return
                 # the same delay for every move (T11): the thinking happened inside it
@@ -649,6 +667,9 @@ class TableController:
                     return
                 self.save()
                 self.render()
+                if not chance:
+                    window.performance.measure(MOVE_MARK, MOVE_MARK)
+                    window.performance.clearMarks(MOVE_MARK)
         except Exception:  # noqa: BLE001 - a failure must be visible, never a silent stall
             common.show_error(traceback.format_exc())
         finally:
@@ -698,6 +719,8 @@ class TableController:
         self._advice_task = asyncio.ensure_future(self._advise(self._generation, snapshot["moves"]))
 
     async def _advise(self, generation: int, moves: int) -> None:
+        await asyncio.sleep(0)  # the click's own task (and its render) ends here
+        window.performance.mark(ADVICE_MARK)
         try:
             while True:
                 await asyncio.sleep(0)
@@ -717,6 +740,8 @@ class TableController:
             self.advising = False
             if generation == self._generation:
                 self.render()
+            window.performance.measure(ADVICE_MARK, ADVICE_MARK)
+            window.performance.clearMarks(ADVICE_MARK)
 
     def advisable(self, snapshot: dict[str, Any]) -> bool:
         """Whether "Suggest a move" may answer now: the human's turn at a real decision
@@ -858,7 +883,7 @@ class TableController:
         advice = None
         if advised is not None:
             text = tr("table.suggest.says", move=self.advice_text(snapshot, advised))
-            advice = h("p", cls="table-advice", text=text, attrs={"id": "advice"})
+            advice = h("p", cls="table-advice", text=text, attrs={"id": "advice", "data-action": advised})
         notice = None
         if self.notice:
             key, params = self.notice

@@ -55,19 +55,24 @@ def until_thinking(table: TableSession, after_human: bool = False, limit: int = 
 @pytest.mark.parametrize("game", ["tressette", "boston", "poker"])
 def test_think_makes_the_move_in_slices_and_only_once(game: str) -> None:
     table = hard_table(game)
-    until_thinking(table)
-    before = len(table.state.history)
-    player = table.state.current_player()
-    legal = table.state.legal_actions()
-    slices = 1
-    while (answer := table.think()) == {"done": False}:
-        slices += 1
-        assert len(table.state.history) == before, "nothing is played while thinking"
-    assert answer is not None and answer["done"] is True
-    assert slices >= 2
-    assert answer["action"] in legal
-    assert answer["actor"] == table.state.seat_label(player)
-    assert table.state.history == [*table.state.history[:before], answer["action"]]
+    most = 0
+    for _ in range(40):  # computer decisions, until one has been searched in several slices
+        until_thinking(table)
+        before = len(table.state.history)
+        player = table.state.current_player()
+        legal = table.state.legal_actions()
+        calls = 1
+        while (answer := table.think()) == {"done": False}:
+            calls += 1
+            assert len(table.state.history) == before, "nothing is played while thinking"
+        assert answer is not None and answer["done"] is True
+        assert answer["action"] in legal
+        assert answer["actor"] == table.state.seat_label(player)
+        assert len(table.state.history) == before + 1 and table.state.history[-1] == answer["action"]
+        most = max(most, calls)
+        if most >= 4:
+            break
+    assert most >= 4, "no decision was ever cut into slices"
 
 
 def test_think_returns_none_when_the_human_is_due() -> None:
@@ -135,3 +140,10 @@ def test_new_table_with_a_level_and_tags() -> None:
     assert again.players == table.players and again.tags["Mode"] == "practice"
     with pytest.raises(ValueError, match="expert"):
         TableSession.new("poker", bot="expert")
+
+
+def test_the_tables_slice_length_reaches_every_search_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TableSession, "slice_ms", 4.0)
+    table = TableSession.new("tressette", humans=(2,), bot="hard")
+    assert {bot.budget.slice_ms for bot in table.bots.values() if isinstance(bot, ThinkingBot)} == {4.0}
+    assert len(table.bots) == 3

@@ -71,11 +71,11 @@ MODES: tuple[str, ...] = ("tournament", PRACTICE)
 """The modes a table without its own practice option offers: tournament first (the default)."""
 
 MOVE_MARK = "circolo-computer-move"
-"""Performance mark and measure around each computer move (not chance's): from its first slice of thinking to
-the render that shows it (tests check that no long task falls inside)."""
+"""Performance mark and measure around each computer player's thinking, from its first slice to
+the move made (tests check that no long task falls inside; the render follows in its own task)."""
 
 ADVICE_MARK = "circolo-advice"
-"""Performance mark and measure around "Suggest a move" (from the click to the advice shown)."""
+"""Performance mark and measure around the thinking of "Suggest a move" (its first slice to the advice)."""
 
 SLICE_MS = 5.0
 """The longest slice of a search player's thinking in the browser (``TableSession.slice_ms``):
@@ -659,6 +659,9 @@ class TableController:
                     window.performance.mark(MOVE_MARK)
                 if not await self.think(generation):
                     return
+                if not chance:  # the thinking is over: the render below is a task of its own
+                    window.performance.measure(MOVE_MARK, MOVE_MARK)
+                    window.performance.clearMarks(MOVE_MARK)
                 # the same delay for every move (T11): the thinking happened inside it
                 await asyncio.sleep(max(0.0, delay - (time.monotonic() - started)))
                 if self.motion is not None:
@@ -667,9 +670,6 @@ class TableController:
                     return
                 self.save()
                 self.render()
-                if not chance:
-                    window.performance.measure(MOVE_MARK, MOVE_MARK)
-                    window.performance.clearMarks(MOVE_MARK)
         except Exception:  # noqa: BLE001 - a failure must be visible, never a silent stall
             common.show_error(traceback.format_exc())
         finally:
@@ -719,29 +719,33 @@ class TableController:
         self._advice_task = asyncio.ensure_future(self._advise(self._generation, snapshot["moves"]))
 
     async def _advise(self, generation: int, moves: int) -> None:
+        """Run the advice to its end (or until the game moves on), then show it."""
         await asyncio.sleep(0)  # the click's own task (and its render) ends here
-        window.performance.mark(ADVICE_MARK)
         try:
-            while True:
-                await asyncio.sleep(0)
-                session = self.session
-                if generation != self._generation or session is None or session.move_count != moves:
-                    return
-                answer = session.suggest()
-                if answer is None:
-                    return
-                if answer["done"]:
-                    self.advice = {"action": answer["action"], "moves": answer["moves"]}
-                    self.show_advice(str(answer["action"]))
-                    return
+            await self._advice_slices(generation, moves)
         except Exception:  # noqa: BLE001 - a failure must be visible, never a silent stall
             common.show_error(traceback.format_exc())
-        finally:
-            self.advising = False
-            if generation == self._generation:
-                self.render()
-            window.performance.measure(ADVICE_MARK, ADVICE_MARK)
-            window.performance.clearMarks(ADVICE_MARK)
+        self.advising = False
+        await asyncio.sleep(0)  # the advice is shown in a task of its own
+        if generation == self._generation:
+            self.render()
+
+    async def _advice_slices(self, generation: int, moves: int) -> None:
+        window.performance.mark(ADVICE_MARK)
+        while True:
+            session = self.session
+            if generation != self._generation or session is None or session.move_count != moves:
+                return
+            answer = session.suggest()
+            if answer is None:
+                return
+            if answer["done"]:
+                window.performance.measure(ADVICE_MARK, ADVICE_MARK)
+                window.performance.clearMarks(ADVICE_MARK)
+                self.advice = {"action": answer["action"], "moves": answer["moves"]}
+                self.show_advice(str(answer["action"]))
+                return
+            await asyncio.sleep(0)  # one slice per turn
 
     def advisable(self, snapshot: dict[str, Any]) -> bool:
         """Whether "Suggest a move" may answer now: the human's turn at a real decision

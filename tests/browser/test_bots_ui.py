@@ -2,9 +2,9 @@
 
 * ``test_hard_players_never_block_the_page``: at each table (``?fast``, reduced motion) three or
   four hard players make several moves while a ``longtask`` PerformanceObserver (registered after
-  the app is ready) watches the main thread. The table marks each computer move from its first
-  slice of thinking to the render that shows it (``performance.measure("circolo-computer-move")``)
-  and each "Suggest a move" the same way: no long task (> 50 ms) may fall inside those windows.
+  the app is ready) watches the main thread. The table measures each computer player's thinking
+  from its first slice to the move made (``performance.measure("circolo-computer-move")``) and
+  each "Suggest a move" the same way: no long task (> 50 ms) may overlap those windows.
   A busy loop of 120 ms run at the end must be seen by the same observer (so the test can fail:
   an unsliced ``choose`` blocks for the whole 250 ms budget of every move). In the same game the
   human, in practice mode, asks for a suggestion: it is legal, highlighted, said in words, and

@@ -73,6 +73,11 @@ def _seat_tag(players: list[str]) -> str:
     return " ".join(players)
 
 
+BROWSER_SLICE_MS: Final = 5.0
+"""The slice of a search player's thinking at the browser's tables (:attr:`TableSession.slice_ms`):
+Pyodide does a slice's work about twice as slowly as CPython and a slice overshoots by its last
+unit of work, so one slice must stay well inside the 50 ms that make a long task."""
+
 ADVISOR: Final = "hard"
 """The level of the player that answers :meth:`TableSession.suggest`."""
 

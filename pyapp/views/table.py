@@ -37,7 +37,7 @@ from pyscript import document, window
 from pyapp.bots import DEFAULT_LEVEL, LEVELS, normalize_level
 from pyapp.links_session import game_fragment
 from pyapp.record import RecordError
-from pyapp.session import FragmentError, TableSession, decode_fragment
+from pyapp.session import BROWSER_SLICE_MS, FragmentError, TableSession, decode_fragment
 from pyapp.views import common, replay_share
 from pyapp.views.common import tr
 from pyapp.views.learn_link import howto_hook
@@ -76,11 +76,6 @@ the move made (tests check that no long task falls inside; the render follows in
 
 ADVICE_MARK = "circolo-advice"
 """Performance mark and measure around the thinking of "Suggest a move" (its first slice to the advice)."""
-
-SLICE_MS = 5.0
-"""The longest slice of a search player's thinking in the browser (``TableSession.slice_ms``):
-Pyodide does a slice's work about twice as slowly as CPython, and one slice plus its overshoot
-must stay well inside the 50 ms that make a long task."""
 
 SPEEDS: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.3}
 """Seconds before each computer move, by speed: one constant per speed, whatever the hand (T11)."""
@@ -249,7 +244,7 @@ class TableController:
         for kind in ("click", "input", "change", "submit", "keydown"):
             common.listen(root, kind, self.patcher.dispatch)
         self.motion = Motion()
-        TableSession.slice_ms = SLICE_MS
+        TableSession.slice_ms = BROWSER_SLICE_MS
         self.apply_speed(common.storage_get(SPEED_KEY) or "normal")
         self.load_settings()
         self.load_prefs()

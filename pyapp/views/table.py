@@ -10,7 +10,7 @@ controls), ``score_items`` / ``score_sheet`` (the slim score bar and the full sh
   (``#r=...``) read-only;
 * saves after every move, so a reload resumes exactly where the game was;
 * runs chance and computer moves one at a time with a *fixed* delay (T11: the delay never
-  depends on a computer player's hand); a search player thinks one slice (about 12 ms) per
+  depends on a computer player's hand); a search player thinks one slice (about 5 ms) per
   event-loop turn (``TableSession.think``), so the page never freezes, and a decision under way
   is dropped by undo, a new game or leaving (the loop's generation counter);
 * offers the computer players' level (remembered per table, recorded in the ``Players`` tag and
@@ -722,8 +722,7 @@ class TableController:
             common.show_error(traceback.format_exc())
         self.advising = False
         await asyncio.sleep(0)  # the advice is shown in a task of its own
-        if generation == self._generation:
-            self.render()
+        self.render()  # also after a new game or an undo: the button leaves its busy state
 
     async def _advice_slices(self, generation: int, moves: int) -> None:
         window.performance.mark(ADVICE_MARK)

@@ -38,6 +38,13 @@ BOTS: Final[dict[str, dict[str, str]]] = bots_registry.REGISTRY
 
 HUMAN: Final = "human"
 
+LEVELS: Final = bots_registry.LEVELS
+"""The computer players' levels a table offers, weakest first (:data:`pyapp.bots.LEVELS`)."""
+
+DEFAULT_LEVEL: Final = bots_registry.DEFAULT_LEVEL
+
+normalize_level = bots_registry.normalize_level
+
 EXTRAS: Final[dict[str, str]] = {
     "tressette": "pyapp.session:tressette_extras",
 }

@@ -34,10 +34,17 @@ from typing import Any, ClassVar
 
 from pyscript import document, window
 
-from pyapp.bots import DEFAULT_LEVEL, LEVELS, normalize_level
 from pyapp.links_session import game_fragment
 from pyapp.record import RecordError
-from pyapp.session import BROWSER_SLICE_MS, FragmentError, TableSession, decode_fragment
+from pyapp.session import (
+    BROWSER_SLICE_MS,
+    DEFAULT_LEVEL,
+    LEVELS,
+    FragmentError,
+    TableSession,
+    decode_fragment,
+    normalize_level,
+)
 from pyapp.views import common, replay_share
 from pyapp.views.common import tr
 from pyapp.views.learn_link import howto_hook

@@ -652,7 +652,6 @@ class TableController:
                 if self.pause_before(snapshot):
                     break
                 chance = snapshot["to_act"] < 0
-                delay = self.chance_delay if chance else self.bot_delay
                 await asyncio.sleep(0)  # a new turn: the last render's task ends here
                 if generation != self._generation or self.session is None:
                     return
@@ -665,7 +664,8 @@ class TableController:
                     window.performance.measure(MOVE_MARK, MOVE_MARK)
                     window.performance.clearMarks(MOVE_MARK)
                 # the same delay for every move (T11): the thinking happened inside it
-                await asyncio.sleep(max(0.0, delay - (time.monotonic() - started)))
+                thought = time.monotonic() - started
+                await asyncio.sleep(max(0.0, (self.chance_delay if chance else self.bot_delay) - thought))
                 if self.motion is not None:
                     await self.motion.idle()  # a finished trick on show: the same pause for every trick
                 if generation != self._generation or self.session is None:

@@ -935,8 +935,11 @@ class TableController:
             attrs={"aria-label": tr("table.sheet.bar")},
         )
 
-    def level_item(self, snapshot: dict[str, Any]) -> VNode | None:
-        """The computer players' level in the score bar (each level once, in seat order)."""
+    def level_item(
+        self, snapshot: dict[str, Any], tag: str = "span", cls: str = "score-meta score-level"
+    ) -> VNode | None:
+        """The computer players' level (each level once, in seat order): in the score bar, and on
+        phones, where the bar has no room left, above the side column's toolbar."""
         levels: list[str] = []
         for kind in snapshot["players"]:
             level = normalize_level(kind)
@@ -946,9 +949,9 @@ class TableController:
             return None
         words = " / ".join(tr(f"table.level.{level}") for level in levels)
         return h(
-            "span",
+            tag,
             text=tr("table.level.bar", level=words),
-            cls="score-meta score-level",
+            cls=cls,
             attrs={"title": tr("table.level.bar_title", level=words), "data-levels": " ".join(levels)},
         )
 
@@ -986,6 +989,7 @@ class TableController:
             "aside",
             self.log_panel(snapshot),
             *self.side_panels(snapshot),
+            self.level_item(snapshot, "p", "side-level"),
             self.toolbar(snapshot),
             self.howto(snapshot),
             self.settings_form(snapshot),

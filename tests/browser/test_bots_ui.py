@@ -223,6 +223,11 @@ def test_level_setting_is_remembered_recorded_and_shown(open_page, new_context) 
     page = watch.page
     # a saved game keeps its own players, whatever the setting
     assert page.locator(".score-level").inner_text() == "Computer: Principiante"
+    assert page.locator(".side-level").is_hidden()
+    page.set_viewport_size({"width": 390, "height": 844})  # a phone: the bar has no room left
+    assert page.locator(".score-level").is_hidden()
+    assert page.locator(".side-level").inner_text() == "Computer: Principiante"
+    page.set_viewport_size({"width": 1280, "height": 900})
     assert page.locator("#suggest").count() == 0 and page.locator("#undo").count() == 0
     page.locator("#settings-panel summary").click()
     assert page.locator("#table-level-medium").is_checked()  # the default

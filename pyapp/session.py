@@ -6,6 +6,9 @@ computer players. Views never touch a :class:`~pyapp.core.GameState`; they call
 * ``snapshot(lang)``: everything the human may see now, as JSON-ready dicts and lists;
 * ``act(action, lang)``: a human's action; ``{"ok": True}`` or ``{"ok": False, "error": text}``;
 * ``pending()`` / ``step()``: whether a computer player or chance moves next, and do one such move;
+* ``think()``: the same move, one slice of the computer player's thinking per call (a browser runs
+  one call per event-loop turn, so a search player never freezes the page);
+* ``suggest()``: the ``hard`` player's advice for the human to act, sliced the same way;
 * ``save()`` / :meth:`TableSession.load`: the game as record text (what survives a reload);
 * :func:`encode_fragment` / :func:`decode_fragment`: the record packed for a replay URL.
 
@@ -20,8 +23,8 @@ import binascii
 import importlib
 import random
 import zlib
-from dataclasses import dataclass, field
-from typing import Any, Final
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Final
 
 from pyapp import bots as bots_registry
 from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction
@@ -34,6 +37,13 @@ BOTS: Final[dict[str, dict[str, str]]] = bots_registry.REGISTRY
 """Computer players by game and level (:mod:`pyapp.bots`); ``"random"`` is :class:`~pyapp.core.RandomBot`."""
 
 HUMAN: Final = "human"
+
+LEVELS: Final = bots_registry.LEVELS
+"""The computer players' levels a table offers, weakest first (:data:`pyapp.bots.LEVELS`)."""
+
+DEFAULT_LEVEL: Final = bots_registry.DEFAULT_LEVEL
+
+normalize_level = bots_registry.normalize_level
 
 EXTRAS: Final[dict[str, str]] = {
     "tressette": "pyapp.session:tressette_extras",
@@ -70,6 +80,39 @@ def _seat_tag(players: list[str]) -> str:
     return " ".join(players)
 
 
+BROWSER_SLICE_MS: Final = 5.0
+"""The slice of a search player's thinking at the browser's tables (:attr:`TableSession.slice_ms`):
+Pyodide does a slice's work about twice as slowly as CPython and a slice overshoots by its last
+unit of work, so one slice must stay well inside the 50 ms that make a long task."""
+
+ADVISOR: Final = "hard"
+"""The level of the player that answers :meth:`TableSession.suggest`."""
+
+
+@dataclass
+class Decision:
+    """A decision under way: the state it was started on (the very object, at ``moves`` actions)
+    and its sliced computation."""
+
+    state: GameState
+    moves: int
+    seat: int
+    thought: bots_registry.Thought
+
+    def current(self, state: GameState) -> bool:
+        """Whether this decision was started on ``state`` as it is now (not before an undo or a move)."""
+        return self.state is state and self.moves == len(state.history)
+
+    def advance(self) -> str | None:
+        """One slice of thinking: the action once decided, else ``None``."""
+        try:
+            next(self.thought)
+        except StopIteration as stop:
+            action: str = stop.value
+            return action
+        return None
+
+
 @dataclass
 class TableSession:
     """A game in progress at one table: the state, who sits where, and the computer players."""
@@ -83,12 +126,25 @@ class TableSession:
     bots: dict[int, Bot] = field(default_factory=dict)
     migrated: int = 0
     """Actions :meth:`load` read in an older spelling (0 for a new or canonical game)."""
+    slice_ms: ClassVar[float | None] = None
+    """If set, the longest slice of every search player's thinking (``Budget.slice_ms``) at
+    tables made from then on; ``None`` keeps the players' own. The browser sets a shorter one:
+    Pyodide runs a slice's work more slowly, and a slice shares its turn with the page."""
+    _move: Decision | None = field(default=None, repr=False)
+    _advice: Decision | None = field(default=None, repr=False)
+    _advisor: Bot | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         for seat, kind in enumerate(self.players):
             if kind != HUMAN and seat not in self.bots:
-                self.bots[seat] = make_bot(self.state.game, kind)
+                self.bots[seat] = self._sliced(make_bot(self.state.game, kind))
         self.tags["Players"] = _seat_tag(self.players)
+
+    def _sliced(self, bot: Bot) -> Bot:
+        """``bot`` with the tables' :attr:`slice_ms`, if one is set and it searches."""
+        if self.slice_ms is not None and isinstance(bot, bots_registry.ThinkingBot):
+            bot.budget = replace(bot.budget, slice_ms=self.slice_ms)
+        return bot
 
     # -- creation and persistence -------------------------------------------------------------------
     @classmethod
@@ -99,11 +155,15 @@ class TableSession:
         bot: str = bots_registry.DEFAULT_LEVEL,
         options: dict[str, str | int] | None = None,
         rng: random.Random | None = None,
+        tags: dict[str, str] | None = None,
     ) -> TableSession:
-        """A fresh game of ``game`` with humans at ``humans`` and ``bot`` players elsewhere."""
+        """A fresh game of ``game`` with humans at ``humans`` and ``bot`` players elsewhere
+        (``tags``: free header tags of the record, e.g. a table's ``Mode: practice``)."""
+        if not bots_registry.is_level(game, bot):
+            raise ValueError(f"no {bot!r} computer player for {game!r}")
         state = new_game(game, **(options or {}))
         players = [HUMAN if seat in humans else bot for seat in range(state.num_players)]
-        return cls(state=state, players=players, rng=rng or random.Random())
+        return cls(state=state, players=players, tags=dict(tags or {}), rng=rng or random.Random())
 
     def save(self) -> str:
         """The whole game as record text (header tag ``Players`` says who sits where)."""
@@ -186,6 +246,7 @@ class TableSession:
             "moves": len(state.history),
             "lang": lang,
             "extras": self._extras(seat),
+            "tags": dict(self.tags),
         }
 
     def _extras(self, seat: int | None) -> dict[str, Any]:
@@ -225,8 +286,77 @@ class TableSession:
             action = self.bots[player].choose(state.info_state(player), self.rng)
         else:
             return None
+        self._move = None
         state.apply(action)
         return {"actor": state.seat_label(player), "action": action}
+
+    def think(self) -> dict[str, Any] | None:
+        """One slice of the due chance or computer move: ``step`` cut into short calls.
+
+        Returns ``None`` if no such move is due (a human is to act, or the game is over);
+        ``{"done": False}`` while the computer player is still thinking (call again, after
+        letting the page breathe); ``{"done": True, "actor": ..., "action": ...}`` once the move
+        has been made. A decision started before an undo or any other move is dropped, never
+        played: the next call starts afresh on the game as it is.
+        """
+        state = self.state
+        player = state.current_player()
+        if not self.pending():
+            self._move = None
+            return None
+        if self._move is None or not self._move.current(state):
+            if player == CHANCE:
+                return self._apply(player, state.chance_sample(self.rng))
+            bot = self.bots[player]
+            if not isinstance(bot, bots_registry.ThinkingBot):
+                return self._apply(player, bot.choose(state.info_state(player), self.rng))
+            self._move = Decision(
+                state, len(state.history), player, bot.think(state.info_state(player), self.rng)
+            )
+            return {"done": False}  # the information state was the first slice's work
+        action = self._move.advance()
+        if action is None:
+            return {"done": False}
+        return self._apply(player, action)
+
+    def _apply(self, player: int, action: str) -> dict[str, Any]:
+        self._move = None
+        self.state.apply(action)
+        return {"done": True, "actor": self.state.seat_label(player), "action": action}
+
+    def suggest(self) -> dict[str, Any] | None:
+        """One slice of the ``hard`` player's advice for the human to act (practice mode).
+
+        It sees only the human seat's information state, exactly as a computer player in that
+        seat would, and draws from a generator seeded by the position (asked twice, it says the
+        same). Returns ``None`` when no human is to act; ``{"done": False}`` while it
+        thinks; ``{"done": True, "action": a, "moves": n}`` with a legal action ``a`` once decided
+        (``n``: the moves played when it was asked). Nothing is played.
+        """
+        state = self.state
+        player = state.current_player()
+        if player < 0 or self.players[player] != HUMAN:
+            self._advice = None
+            return None
+        if self._advice is None or not self._advice.current(state):
+            if self._advisor is None:
+                self._advisor = self._sliced(make_bot(state.game, ADVISOR))
+            info = state.info_state(player)
+            if not isinstance(self._advisor, bots_registry.ThinkingBot):
+                advice = self._advisor.choose(info, random.Random(len(state.history)))
+                return {"done": True, "action": advice, "moves": len(state.history)}
+            self._advice = Decision(
+                state,
+                len(state.history),
+                player,
+                self._advisor.think(info, random.Random(len(state.history))),
+            )
+            return {"done": False}  # the information state was this slice's work
+        action = self._advice.advance()
+        if action is None:
+            return {"done": False}
+        self._advice = None
+        return {"done": True, "action": action, "moves": len(state.history)}
 
     def undo(self) -> bool:
         """Take back the moves since the human's last decision (practice); ``False`` if none."""
@@ -241,6 +371,7 @@ class TableSession:
         if last_human < 0:
             return False
         self.state = self._replayed(history[:last_human])
+        self._move = self._advice = None
         return True
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from pyapp.views import common
 from pyapp.views.common import tr
-from pyapp.views.tricks import TrickTable, common_card
+from pyapp.views.tricks import TrickTable, card_phrase, common_card
 from pyapp.views.vdom import VNode, h
 
 SEATS = ("N", "E", "S", "W")
@@ -91,6 +91,20 @@ class BostonTable(TrickTable):
             self.refuse(tr("boston.ui.wait"))
             return
         self.act(code)  # an illegal card is refused by the engine with its precise reason
+
+    # -- advice (practice) -------------------------------------------------------------------------------
+    def advisable(self, snapshot: dict[str, Any]) -> bool:
+        return bool(snapshot["human_turn"] and snapshot["view"]["phase"] in ("bidding", "play"))
+
+    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+        if action in CALLS:
+            return self.bid_word(action)
+        return tr("table.suggest.play", card=card_phrase(self.card(action)))
+
+    def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
+        if action in CALLS:
+            return [f"#bid-{action}"]
+        return super().advice_targets(snapshot, action)
 
     # -- words ----------------------------------------------------------------------------------------
     def contract_text(self, contract: dict[str, Any]) -> str:

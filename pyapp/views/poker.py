@@ -141,6 +141,40 @@ class PokerTable(TableController):
         self.amount_text = None
         super().new_game(options)
 
+    # -- advice (practice) -------------------------------------------------------------------------------
+    def advisable(self, snapshot: dict[str, Any]) -> bool:
+        phases = ("opening", "bet1", "bet2", "draw", "showdown")
+        return bool(snapshot["human_turn"] and snapshot["view"]["phase"] in phases)
+
+    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+        verb, _, rest = action.partition(" ")
+        if verb in AMOUNT_VERBS:
+            return tr(f"poker.ui.do.{verb}", n=rest)
+        if verb == "draw":
+            cards = rest.split()
+            return f"{tr('poker.ui.do.draw', n=len(cards))} ({cards_text(cards)})"
+        if verb == "call":
+            view = snapshot["view"]
+            owe = int(view.get("to_call") or 0)
+            return tr("poker.ui.do.call", n=min(owe, view["seats"][snapshot["seat"] or 0]["resto"]))
+        return tr(f"poker.ui.do.{verb}")
+
+    def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
+        verb, _, rest = action.partition(" ")
+        if verb in AMOUNT_VERBS:
+            return [f"#amount-form-{verb} [type=submit]"]
+        if verb == "draw":
+            return [f'.hand-own [data-card="{code}"]' for code in rest.split()] + ["#draw-submit"]
+        return [f"#{verb}"]
+
+    def show_advice(self, action: str) -> None:
+        """An advised amount goes into the amount field; advised changes are marked in the hand."""
+        verb, _, rest = action.partition(" ")
+        if verb in AMOUNT_VERBS:
+            self.amount_text = rest
+        elif verb == "draw":
+            self.discard = rest.split()
+
     def toggle_discard(self, code: str) -> None:
         """Mark or unmark one card of the hand to be changed at the draw."""
         if code in self.discard:

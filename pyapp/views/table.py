@@ -10,7 +10,12 @@ controls), ``score_items`` / ``score_sheet`` (the slim score bar and the full sh
   (``#r=...``) read-only;
 * saves after every move, so a reload resumes exactly where the game was;
 * runs chance and computer moves one at a time with a *fixed* delay (T11: the delay never
-  depends on a computer player's hand) and yields to the browser between moves;
+  depends on a computer player's hand); a search player thinks one slice (about 5 ms) per
+  event-loop turn (``TableSession.think``), so the page never freezes, and a decision under way
+  is dropped by undo, a new game or leaving (the loop's generation counter);
+* offers the computer players' level (remembered per table, recorded in the ``Players`` tag and
+  shown in the score bar) and, in practice mode, "Suggest a move" (the hard player's advice from
+  the human's seat, sliced the same way, highlighted and said in the hand's log);
 * patches the page instead of rebuilding it, so focus, scroll, open panels and the live log stay
   put; one live region (the hand's log, ``role="log"``) announces every move, every trick, every
   score change and "your turn"; refusals go to an alert next to the hand;
@@ -31,7 +36,15 @@ from pyscript import document, window
 
 from pyapp.links_session import game_fragment
 from pyapp.record import RecordError
-from pyapp.session import FragmentError, TableSession, decode_fragment
+from pyapp.session import (
+    BROWSER_SLICE_MS,
+    DEFAULT_LEVEL,
+    LEVELS,
+    FragmentError,
+    TableSession,
+    decode_fragment,
+    normalize_level,
+)
 from pyapp.views import common, replay_share
 from pyapp.views.common import tr
 from pyapp.views.learn_link import howto_hook
@@ -57,6 +70,19 @@ def ensure_stylesheet(href: str) -> None:
 
 SPEED_KEY = "circolo.speed"
 """The ``localStorage`` key of the computer players' speed (shared by every table)."""
+
+PRACTICE = "practice"
+"""The value of the record's ``Mode`` tag (and of the settings' mode) for practice games."""
+
+MODES: tuple[str, ...] = ("tournament", PRACTICE)
+"""The modes a table without its own practice option offers: tournament first (the default)."""
+
+MOVE_MARK = "circolo-computer-move"
+"""Performance mark and measure around each computer player's thinking, from its first slice to
+the move made (tests check that no long task falls inside; the render follows in its own task)."""
+
+ADVICE_MARK = "circolo-advice"
+"""Performance mark and measure around the thinking of "Suggest a move" (its first slice to the advice)."""
 
 SPEEDS: dict[str, float] = {"slow": 1.5, "normal": 0.8, "fast": 0.3}
 """Seconds before each computer move, by speed: one constant per speed, whatever the hand (T11)."""
@@ -110,6 +136,9 @@ class TableController:
     """View-only settings (no new game needed): name -> values, the first is the default.
     Labels: ``table.pref.<name>`` and ``table.pref.<name>.<value>``."""
     stylesheets: ClassVar[tuple[str, ...]] = ("./static/table.css",)
+    mode_setting: ClassVar[bool] = True
+    """Whether the settings offer a tournament / practice mode (recorded as the ``Mode`` tag);
+    a game whose rules have a practice option of their own (Tressette) says ``False``."""
 
     toolbar_hooks: ClassVar[list[Hook]] = []
     """Functions ``(snapshot) -> node or None`` adding buttons to the toolbar (e.g. a hint)."""
@@ -145,6 +174,14 @@ class TableController:
         kept in a save slot of its own, never over the game saved in progress."""
         self._log_stick = True
         """Whether the log follows its newest line (the reader has not scrolled it back)."""
+        self.level = DEFAULT_LEVEL
+        """The computer players' level of new games (``circolo.<game>.level``)."""
+        self.mode = MODES[0]
+        """The mode of new games (``circolo.<game>.mode``; only when :attr:`mode_setting`)."""
+        self.advice: dict[str, Any] | None = None
+        """The hard player's last advice: ``{"action": ..., "moves": n}`` (shown while current)."""
+        self.advising = False
+        self._advice_task: asyncio.Future[None] | None = None
 
     # -- storage ------------------------------------------------------------------------------------
     @property
@@ -214,13 +251,14 @@ class TableController:
         for kind in ("click", "input", "change", "submit", "keydown"):
             common.listen(root, kind, self.patcher.dispatch)
         self.motion = Motion()
+        TableSession.slice_ms = BROWSER_SLICE_MS
         self.apply_speed(common.storage_get(SPEED_KEY) or "normal")
         self.load_settings()
         self.load_prefs()
         replay_share.install(self)  # share this hand / the game (pyapp/views/replay_share.py)
         self.session = self.restore()
         if self.session is None:
-            self.session = TableSession.new(self.game, humans=self.humans, options=self.default_options())
+            self.session = self.fresh_session(self.default_options())
             self.save()
         common.on_lang_change(lambda _lang: self.render())
         window.addEventListener("resize", common.proxy(lambda _e: self.fit()))
@@ -256,6 +294,10 @@ class TableController:
 
     def load_settings(self) -> None:
         """Read the remembered settings (unknown names or values are ignored)."""
+        level = common.storage_get(f"circolo.{self.game}.level") or ""
+        self.level = level if level in LEVELS else DEFAULT_LEVEL
+        mode = common.storage_get(f"circolo.{self.game}.mode") or ""
+        self.mode = mode if mode in MODES else MODES[0]
         stored = common.storage_get(self.settings_key) or ""
         for pair in stored.split(";"):
             name, _, raw = pair.partition("=")
@@ -291,6 +333,15 @@ class TableController:
         """Options of a new game: the remembered settings."""
         return dict(self.settings)
 
+    def fresh_session(self, options: dict[str, str | int]) -> TableSession:
+        """A new game with ``options``, the remembered level and (when offered) mode."""
+        tags = {"Mode": PRACTICE} if self.mode_setting and self.mode == PRACTICE else {}
+        return TableSession.new(self.game, humans=self.humans, bot=self.level, options=options, tags=tags)
+
+    def practice(self, snapshot: dict[str, Any]) -> bool:
+        """Whether the game in progress is a practice game (undo and "Suggest a move")."""
+        return bool(snapshot["tags"].get("Mode") == PRACTICE)
+
     def start_with_settings(self, form: Any) -> None:
         """Read the settings form, remember it and start a new game with it."""
         chosen: dict[str, str | int] = {}
@@ -301,12 +352,23 @@ class TableController:
                 chosen[name] = value
         self.settings = chosen
         common.storage_set(self.settings_key, ";".join(f"{k}={v}" for k, v in chosen.items()))
+        level = form.querySelector("[name=level]:checked")
+        if level and str(level.value) in LEVELS:
+            self.level = str(level.value)
+            common.storage_set(f"circolo.{self.game}.level", self.level)
+        mode = form.querySelector("[name=mode]:checked")
+        if self.mode_setting and mode and str(mode.value) in MODES:
+            self.mode = str(mode.value)
+            common.storage_set(f"circolo.{self.game}.mode", self.mode)
         self.new_game(dict(chosen))
 
     def settings_form(self, snapshot: dict[str, Any]) -> VNode:
         """A folded panel: preferences applied at once, then the options of a new game."""
         form = h("form", cls="settings", attrs={"id": "settings"})
         current = snapshot["options"]
+        form.append(self.table_field("level", LEVELS, self.level))
+        if self.mode_setting:
+            form.append(self.table_field("mode", MODES, self.mode))
         for name, values in self.option_choices.items():
             form.append(self.settings_field(name, values, self.settings.get(name, current.get(name))))
 
@@ -364,6 +426,24 @@ class TableController:
             group.append(
                 h("label", radio, " " + tr(f"{self.option_prefix}.{name}.{value}"), attrs={"for": field_id})
             )
+        return group
+
+    def table_field(self, name: str, values: tuple[str, ...], chosen: str) -> VNode:
+        """Radio buttons for a setting of the table itself (``table.<name>.<value>`` labels)."""
+        group = h("fieldset", h("legend", text=tr(f"table.{name}")), attrs={"id": f"table-{name}"})
+        for value in values:
+            field_id = f"table-{name}-{value}"
+            radio = h(
+                "input",
+                attrs={
+                    "type": "radio",
+                    "name": name,
+                    "value": value,
+                    "id": field_id,
+                    "checked": value == chosen,
+                },
+            )
+            group.append(h("label", radio, " " + tr(f"table.{name}.{value}"), attrs={"for": field_id}))
         return group
 
     # -- how to play ---------------------------------------------------------------------------------
@@ -462,9 +542,8 @@ class TableController:
         if self.replay:
             self.replay = False
             window.history.replaceState(None, "", window.location.pathname + window.location.search)
-        self.session = TableSession.new(
-            self.game, humans=self.humans, options=options or self.default_options()
-        )
+        self.session = self.fresh_session(options or self.default_options())
+        self.advice = None
         self.acked_hands = 0
         self.notice = None
         self.error = None
@@ -484,6 +563,7 @@ class TableController:
             return False
         self.error = None
         self.notice = None
+        self.advice = None
         self.save()
         self.render()
         self.schedule()
@@ -500,6 +580,7 @@ class TableController:
             return
         self._generation += 1
         self.running = False
+        self.advice = None
         if self.session.undo():
             self.error = None
             self.save()
@@ -571,12 +652,24 @@ class TableController:
                 if self.pause_before(snapshot):
                     break
                 chance = snapshot["to_act"] < 0
-                await asyncio.sleep(self.chance_delay if chance else self.bot_delay)
+                await asyncio.sleep(0)  # a new turn: the last render's task ends here
+                if generation != self._generation or self.session is None:
+                    return
+                started = time.monotonic()
+                if not chance:
+                    window.performance.mark(MOVE_MARK)
+                if not await self.think(generation):
+                    return
+                if not chance:  # the thinking is over: the render below is a task of its own
+                    window.performance.measure(MOVE_MARK, MOVE_MARK)
+                    window.performance.clearMarks(MOVE_MARK)
+                # the same delay for every move (T11): the thinking happened inside it
+                thought = time.monotonic() - started
+                await asyncio.sleep(max(0.0, (self.chance_delay if chance else self.bot_delay) - thought))
                 if self.motion is not None:
                     await self.motion.idle()  # a finished trick on show: the same pause for every trick
                 if generation != self._generation or self.session is None:
                     return
-                self.session.step()
                 self.save()
                 self.render()
         except Exception:  # noqa: BLE001 - a failure must be visible, never a silent stall
@@ -584,6 +677,126 @@ class TableController:
         finally:
             if generation == self._generation:
                 self.running = False
+
+    async def think(self, generation: int) -> bool:
+        """Let the due computer (or chance) move be decided and made, one slice per event-loop
+        turn; ``False`` if the loop went stale (undo, new game) or no such move was due.
+
+        The move is made by the session at the end of the last slice, never after the
+        generation changed: a stale decision is simply abandoned.
+        """
+        while True:
+            if generation != self._generation or self.session is None:
+                return False
+            answer = self.session.think()
+            if answer is None:
+                return False
+            if answer["done"]:
+                return True
+            await asyncio.sleep(0)  # one slice per turn: the page stays responsive
+
+    # -- advice (practice) ----------------------------------------------------------------------------
+    def advice_current(self, snapshot: dict[str, Any]) -> str | None:
+        """The advised action if it still applies to ``snapshot`` (the human's turn, same move)."""
+        advice = self.advice
+        if (
+            advice is None
+            or self.replay
+            or not snapshot["human_turn"]
+            or advice["moves"] != snapshot["moves"]
+        ):
+            return None
+        return str(advice["action"])
+
+    def suggest(self) -> None:
+        """Ask the hard player for a move from the human's seat (practice): sliced, never played."""
+        if self.session is None or self.replay or self.advising:
+            return
+        snapshot = self.session.snapshot(common.get_lang())
+        if not self.advisable(snapshot) or not self.practice(snapshot):
+            return
+        self.advice = None
+        self.advising = True
+        self.render()
+        self._advice_task = asyncio.ensure_future(self._advise(self._generation, snapshot["moves"]))
+
+    async def _advise(self, generation: int, moves: int) -> None:
+        """Run the advice to its end (or until the game moves on), then show it."""
+        await asyncio.sleep(0)  # the click's own task (and its render) ends here
+        try:
+            await self._advice_slices(generation, moves)
+        except Exception:  # noqa: BLE001 - a failure must be visible, never a silent stall
+            common.show_error(traceback.format_exc())
+        self.advising = False
+        await asyncio.sleep(0)  # the advice is shown in a task of its own
+        self.render()  # also after a new game or an undo: the button leaves its busy state
+
+    async def _advice_slices(self, generation: int, moves: int) -> None:
+        window.performance.mark(ADVICE_MARK)
+        while True:
+            session = self.session
+            if generation != self._generation or session is None or session.move_count != moves:
+                return
+            answer = session.suggest()
+            if answer is None:
+                return
+            if answer["done"]:
+                window.performance.measure(ADVICE_MARK, ADVICE_MARK)
+                window.performance.clearMarks(ADVICE_MARK)
+                self.advice = {"action": answer["action"], "moves": answer["moves"]}
+                self.show_advice(str(answer["action"]))
+                return
+            await asyncio.sleep(0)  # one slice per turn
+
+    def advisable(self, snapshot: dict[str, Any]) -> bool:
+        """Whether "Suggest a move" may answer now: the human's turn at a real decision
+        (subclasses leave out cuts and the like)."""
+        return bool(snapshot["human_turn"])
+
+    def show_advice(self, action: str) -> None:
+        """Prepare the controls for the advised ``action`` without playing it (subclasses: e.g.
+        fill in an amount or mark the cards to change)."""
+
+    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+        """The advised action in words (subclasses; the default plays a card)."""
+        return tr("table.suggest.play", card=action)
+
+    def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
+        """CSS selectors of what to highlight for ``action`` (the default: the card to play)."""
+        code = action.split(" ")[0]
+        return [f'.hand-own [data-card="{code}"]']
+
+    def mark_advice(self, snapshot: dict[str, Any]) -> None:
+        """Highlight the advised card or button (``.is-suggested``, ``data-suggested``)."""
+        root = common.app_root()
+        for node in root.querySelectorAll("[data-suggested]"):
+            node.classList.remove("is-suggested")
+            node.removeAttribute("data-suggested")
+        action = self.advice_current(snapshot)
+        if action is None:
+            return
+        for selector in self.advice_targets(snapshot, action):
+            for node in root.querySelectorAll(selector):
+                node.classList.add("is-suggested")
+                node.setAttribute("data-suggested", "true")
+
+    def suggest_button(self, snapshot: dict[str, Any]) -> VNode | None:
+        """ "Suggest a move" in practice games: enabled on the human's turn, busy while it thinks."""
+        if self.replay or not self.practice(snapshot):
+            return None
+        return h(
+            "button",
+            cls="button button-quiet",
+            text=tr("table.suggest.thinking") if self.advising else tr("table.suggest"),
+            attrs={
+                "type": "button",
+                "id": "suggest",
+                "disabled": not self.advisable(snapshot),
+                "aria-busy": "true" if self.advising else None,
+                "aria-describedby": "advice" if self.advice_current(snapshot) else None,
+            },
+            on={"click": lambda _e: self.suggest()},
+        )
 
     # -- rendering ------------------------------------------------------------------------------------
     def render(self) -> None:
@@ -599,6 +812,7 @@ class TableController:
         snapshot = self.session.snapshot(common.get_lang())
         self.before_patch(snapshot)
         self.patcher.patch(self.page(snapshot))
+        self.mark_advice(snapshot)
         self.fit()
         self.after_patch(self.previous, snapshot)
         self.previous = snapshot
@@ -670,6 +884,11 @@ class TableController:
             prompt = tr("table.summary_prompt")
         else:
             prompt = self.status_text(snapshot)
+        advised = self.advice_current(snapshot)
+        advice = None
+        if advised is not None:
+            text = tr("table.suggest.says", move=self.advice_text(snapshot, advised))
+            advice = h("p", cls="table-advice", text=text, attrs={"id": "advice", "data-action": advised})
         notice = None
         if self.notice:
             key, params = self.notice
@@ -678,6 +897,7 @@ class TableController:
             "div",
             h("p", cls="status", text=prompt, attrs={"id": "status", "tabindex": "-1"}),
             h("p", cls="table-alert", text=self.error or "", attrs={"role": "alert", "id": "table-alert"}),
+            advice,
             notice,
             cls="table-messages",
             key="messages",
@@ -696,7 +916,7 @@ class TableController:
         """One slim line of score, with the full sheet a tap away."""
         return h(
             "section",
-            h("div", *self.score_items(snapshot), cls="scorebar-items"),
+            h("div", *self.score_items(snapshot), self.level_item(snapshot), cls="scorebar-items"),
             h(
                 "button",
                 icon("sheet"),
@@ -713,6 +933,26 @@ class TableController:
             cls="scorebar",
             key="scorebar",
             attrs={"aria-label": tr("table.sheet.bar")},
+        )
+
+    def level_item(
+        self, snapshot: dict[str, Any], tag: str = "span", cls: str = "score-meta score-level"
+    ) -> VNode | None:
+        """The computer players' level (each level once, in seat order): in the score bar, and on
+        phones, where the bar has no room left, above the side column's toolbar."""
+        levels: list[str] = []
+        for kind in snapshot["players"]:
+            level = normalize_level(kind)
+            if kind != "human" and level not in levels:
+                levels.append(level)
+        if not levels:
+            return None
+        words = " / ".join(tr(f"table.level.{level}") for level in levels)
+        return h(
+            tag,
+            text=tr("table.level.bar", level=words),
+            cls=cls,
+            attrs={"title": tr("table.level.bar_title", level=words), "data-levels": " ".join(levels)},
         )
 
     def open_sheet(self) -> None:
@@ -749,6 +989,7 @@ class TableController:
             "aside",
             self.log_panel(snapshot),
             *self.side_panels(snapshot),
+            self.level_item(snapshot, "p", "side-level"),
             self.toolbar(snapshot),
             self.howto(snapshot),
             self.settings_form(snapshot),
@@ -770,6 +1011,10 @@ class TableController:
         entries = list(self.log_entries(snapshot))
         if snapshot["human_turn"] and not self.replay:
             entries.append((f"turn-{snapshot['moves']}", tr("table.your_turn"), "turn"))
+        advised = self.advice_current(snapshot)
+        if advised is not None:
+            text = tr("table.suggest.says", move=self.advice_text(snapshot, advised))
+            entries.append((f"advice-{snapshot['moves']}", text, "advice"))
         items = [h("li", text=text, cls=f"log-{kind}", key=key) for key, text, kind in entries]
         return h(
             "section",
@@ -852,6 +1097,7 @@ class TableController:
                     on={"click": lambda _e: self.undo()},
                 )
             )
+        bar.append(self.suggest_button(snapshot))
         bar.append(
             h(
                 "button",
@@ -866,8 +1112,8 @@ class TableController:
         return bar
 
     def can_undo(self, snapshot: dict[str, Any]) -> bool:
-        """Whether this table offers "undo" (subclasses: practice modes)."""
-        return False
+        """Whether this table offers "undo": in practice games."""
+        return self.practice(snapshot)
 
     def apply_speed(self, speed: str) -> None:
         """Set the computer players' delay and the animations' pace from a speed name."""

@@ -109,6 +109,7 @@ class TressetteTable(TrickTable):
     option_choices = OPTION_CHOICES
     option_prefix = "table.tressette.opt"
     preferences = {"calls": ("ask", "canonical", "never")}
+    mode_setting = False  # the rules' own "review" option is the practice mode
     positions = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
     def __init__(self) -> None:
@@ -128,8 +129,26 @@ class TressetteTable(TrickTable):
         done = self.hands_done(snapshot)
         return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
 
-    def can_undo(self, snapshot: dict[str, Any]) -> bool:
+    def practice(self, snapshot: dict[str, Any]) -> bool:
         return bool(snapshot["options"].get("review") == "practice")
+
+    def advisable(self, snapshot: dict[str, Any]) -> bool:
+        return bool(snapshot["human_turn"] and snapshot["view"]["phase"] == "play")
+
+    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+        code, *calls = action.split()
+        phrase = card_phrase(self.card(code))
+        if calls:
+            words = ", ".join(call_text(c) for c in calls)
+            return tr("table.suggest.calls", card=phrase, calls=words)
+        return tr("table.suggest.play", card=phrase)
+
+    def show_advice(self, action: str) -> None:
+        """An advised lead with declarations opens the declarations menu with them ticked."""
+        code, *calls = action.split()
+        if calls:
+            self.selected = code
+            self.chosen_calls = set(calls)
 
     def may_review_last(self, snapshot: dict[str, Any]) -> bool:
         return not snapshot["tricks"]["current"] and snapshot["view"]["phase"] == "play"

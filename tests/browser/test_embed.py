@@ -61,10 +61,11 @@ def club_site(tmp_path: Path) -> Iterator[tuple[Path, str]]:
 
 FOLLOWS = (
     "() => { const f = document.querySelector('iframe');"
-    " const m = window.received.filter(m => m.data.type === 'circolo:resize').at(-1);"
+    " const mine = new URL(f.src).origin;"
+    " const m = window.received.filter(m => m.origin === mine && m.data.type === 'circolo:resize').at(-1);"
     " return Boolean(m) && f.style.height === Math.ceil(m.data.height) + 'px'; }"
 )
-"""True when the iframe has the height of the last resize message (embed.js applied it)."""
+"""True when the iframe has the height of the last resize message from its own origin (embed.js applied it)."""
 
 
 def origin(url: str) -> str:
@@ -122,10 +123,17 @@ def test_copy_embed_code_gives_a_snippet_that_works_on_another_origin(
     )
     club_page.wait_for_function(FOLLOWS)
     # a message from another origin is ignored by embed.js
-    before = club_page.evaluate("document.querySelector('iframe').style.height")
+    # (the frame may still post genuine resizes meanwhile: record every height the iframe takes)
+    club_page.evaluate(
+        "() => { const f = document.querySelector('iframe'); window.heights = [];"
+        " new MutationObserver(() => window.heights.push(f.style.height))"
+        ".observe(f, {attributes: true, attributeFilter: ['style']}); }"
+    )
     club_page.evaluate("window.postMessage({type: 'circolo:resize', height: 5000}, '*')")
     club_page.wait_for_timeout(300)
-    assert club_page.evaluate("document.querySelector('iframe').style.height") == before
+    assert "5000px" not in club_page.evaluate("window.heights")
+    club_page.wait_for_function(FOLLOWS)  # still the height our own frame asked for
+    assert club_page.evaluate("document.querySelector('iframe').style.height") != "5000px"
     # nothing but the two origins, no cookies, no console errors inside the frame or outside
     allowed = {origin(site_url), origin(club)}
     foreign = [

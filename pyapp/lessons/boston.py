@@ -316,7 +316,7 @@ PLAY = Lesson(
     title=T("Rispondere, tagliare e il Boston", "Following, trumping and the Boston"),
     summary=T(
         "Si risponde al seme, non si è obbligati a superare né a tagliare; il Boston va giocato quando è l'ultimo atout.",
-        "You must follow suit, never overtake nor trump; the Boston must be played when it is your last trump.",
+        "You must follow suit but need not overtake nor trump; the Boston must be played when it is your last trump.",
     ),
     steps=(
         Explain(

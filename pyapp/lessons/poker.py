@@ -475,7 +475,7 @@ ALL_IN = Lesson(
     steps=(
         Explain(
             T(
-                "Hai perso una mano e ti resta poco. Nella mano dopo apri con Assi e Re e ti restano 1 fiche: "
+                "Hai perso una mano e ti resta poco. Nella mano dopo apri con Assi e Re e ti resta una fiche: "
                 "quando la punti sei «all'altezza», non hai più niente da mettere.",
                 "You lost a hand and have little left. In the next hand you open with Aces and Kings and have 1 "
                 "chip left: when you bet it you are “all'altezza”, with nothing more to put in.",

@@ -105,8 +105,12 @@ def _check_goal(goal: Goal, state: GameState, game: str) -> None:
                 raise StepError(f"the expected action {action!r} is not legal here")
     elif goal.kind == "cards":
         _cards(goal.values, game)
-        if not any(a.split()[0] in goal.values for a in legal):
+        playable = {a.split()[0] for a in legal}
+        if not playable & set(goal.values):
             raise StepError(f"none of the expected cards {' '.join(goal.values)} may be played here")
+        for code in goal.values:
+            if code not in playable:
+                raise StepError(f"the expected card {code} may not be played here")
     elif goal.kind == "amount":
         if len(goal.values) != 2 or goal.values[1] not in ("max", "min"):
             raise StepError("amount goal needs a verb and max or min")
@@ -114,7 +118,9 @@ def _check_goal(goal: Goal, state: GameState, game: str) -> None:
             raise StepError(f"no legal {goal.values[0]} amount here")
     elif goal.kind == "discards":
         _cards(goal.values, game)
-    elif goal.kind == "all":
+    elif goal.kind in ("all", "any_of"):
+        if not goal.parts:
+            raise StepError(f"{'all_of' if goal.kind == 'all' else 'any_of'} needs at least one goal")
         for part in goal.parts:
             _check_goal(part, state, game)
 

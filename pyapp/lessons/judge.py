@@ -63,6 +63,9 @@ def meets(state: GameState, seat: str, goal: Goal, action: str) -> Verdict:
             if not verdict.right:
                 return verdict
         return Verdict("right")
+    if kind == "any_of":
+        verdicts = [meets(state, seat, part, action) for part in goal.parts]
+        return next((v for v in verdicts if v.right), verdicts[0] if verdicts else Verdict("wrong"))
     if kind == "actions":
         if action in goal.values:
             return Verdict("right")

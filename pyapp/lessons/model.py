@@ -89,6 +89,7 @@ GoalKind = Literal[
     "discards",
     "any",
     "all",
+    "any_of",
 ]
 
 
@@ -163,6 +164,11 @@ def any_legal() -> Goal:
 def all_of(*parts: Goal) -> Goal:
     """Right when every one of ``parts`` is met."""
     return Goal("all", parts=parts)
+
+
+def any_of(*parts: Goal) -> Goal:
+    """Right when at least one of ``parts`` is met (two ways of saying the same thing)."""
+    return Goal("any_of", parts=parts)
 
 
 # -- questions -----------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from pyapp.lessons.model import (
     PlayOn,
     T,
     all_of,
+    any_of,
     cards,
     declares,
     plays_suit,
@@ -462,11 +463,16 @@ DECLARATIONS = Lesson(
             T(
                 "Le più comuni: «busso» (ho il Tre, almeno terzo), «ribusso» (ho il Due, almeno terzo), «volo» "
                 "(è l'unica carta del seme), «secondo, terzo… liscio» (nessuna tra Tre, Due, Asso e Re), «re "
-                "terzo», «tre quarto» e simili, che dicono la carta più alta e quante ne hai.",
+                "terzo», «tre quarto» e simili, che dicono la carta più alta e quante ne hai. Nel gioco di casa "
+                "busso, striscio e volo si fanno anche a gesti: si bussa sul tavolo, si striscia la carta (lo "
+                "«striscio», cioè il liscio), la si lascia volare. In questo torneo si dicono solo a parole: "
+                "ogni gesto è un segno vietato.",
                 "The most common: “busso” (I hold the Three, at least third), “ribusso” (I hold the Two, at "
                 "least third), “volo” (it is my only card of the suit), “second, third… plain” (none of Three, "
                 "Two, Ace and King), “King third”, “Three fourth” and the like, naming the top card and how "
-                "many you hold.",
+                "many you hold. At home busso, striscio and volo are also made with gestures: knocking on the "
+                "table, dragging the card (the “striscio”, that is the liscio), letting it fly. In this "
+                "tournament they are said in words only: any gesture is a forbidden sign.",
             ),
             LEAD5,
             show="hand",
@@ -516,11 +522,17 @@ DECLARATIONS = Lesson(
                 "Con l'Asso: «liscio e busso» (asso terzo), «voglio il 25» (asso almeno quarto), «migliore» o "
                 "«voglio il 3 / il 2» quando hai l'Asso e solo una tra Tre e Due, «voglio l'asso» con Tre e Due, "
                 "«mi piombo un pezzo» con Tre e Due soli. Alla prima presa chi esce può dire anche quanti semi "
-                "gli mancano («piombi»).",
+                "gli mancano («piombi»). Più avanti nella mano «voglio» vale anche per le carte ancora in gioco: "
+                "se delle tre carte più alte non ancora uscite ne hai due, almeno terzo, puoi chiedere quella "
+                "che manca, purché non sia la più bassa delle tre (per esempio, usciti Tre e Due, con Asso, "
+                "Cavallo e un'altra carta chiedi il Re).",
                 "With the Ace: “liscio e busso” (ace third), “voglio il 25” (ace at least fourth), “migliore” "
                 "or “I want the 3 / the 2” when you hold the Ace and only one of Three and Two, “I want the ace” "
                 "with Three and Two, “mi piombo un pezzo” with Three and Two alone. On the first trick the "
-                "leader may also say how many suits he lacks (“piombi”).",
+                "leader may also say how many suits he lacks (“piombi”). Later in the hand “voglio” also works "
+                "with the cards still in play: if you hold two of the three highest cards not yet played, at "
+                "least third, you may ask for the missing one, unless it is the lowest of the three (say, with "
+                "the Three and the Two gone, holding the Ace, the Knight and one more, you ask for the King).",
             ),
         ),
         Ask(
@@ -528,11 +540,17 @@ DECLARATIONS = Lesson(
                 "A coppe hai Asso, Due e 7. Esci a coppe chiedendo al compagno la carta che ti manca.",
                 "In cups you hold the Ace, Two and 7. Lead a cup asking your partner for the card you lack.",
             ),
-            Act(all_of(plays_suit("c"), declares("voglio_3"))),
+            Act(all_of(plays_suit("c"), any_of(declares("voglio_3"), declares("voglio=3c")))),
             LEAD5,
             right=T(
                 "«Voglio il 3»: se il compagno ha il Tre lo gioca, e le tue carte alte diventano padrone.",
                 "“I want the 3”: if your partner has the Three he plays it, and your high cards take over.",
+            ),
+            wrong=T(
+                "Hai l'Asso e il Due ma non il Tre: la carta che ti manca si chiede con «voglio il 3» (o "
+                "chiamando il Tre di coppe). «Migliore» chiede la carta più alta senza nominarla.",
+                "You hold the Ace and the Two but not the Three: you ask for the missing card with “voglio il "
+                "3” (or by calling the Three of cups). “Migliore” asks for the top card without naming it.",
             ),
         ),
         PlayOn(

@@ -13,6 +13,7 @@ from pyapp.lessons import engine
 from pyapp.lessons.judge import judge_action, meets, right_actions
 from pyapp.lessons.model import (
     all_of,
+    any_of,
     cards,
     declares,
     discards,
@@ -110,3 +111,16 @@ def test_meets_never_changes_the_position() -> None:
     for action in state.legal_actions():
         meets(state, state.seat_label(state.current_player()), wins_trick(), action)
     assert state.history == history and state.current_player() not in (CHANCE, TERMINAL)
+
+
+def test_D7_D7b_any_of_accepts_each_way_of_asking_for_the_missing_three() -> None:
+    deal = tressette_deal({"W": "Ac 2c 7c 4d", "S": "5d"}, dealer="N")  # W leads first
+    state = engine.replay(deal.seen_by("W"))
+    goal = all_of(plays_suit("c"), any_of(declares("voglio_3"), declares("voglio=3c")))
+    right = right_actions(state, "W", goal)
+    assert {"Ac voglio_3", "7c voglio=3c", "2c voglio_3 voglio=3c"} <= set(right)
+    assert judge_action(state, "W", goal, "Ac voglio=3c").right
+    missed = judge_action(state, "W", goal, "Ac migliore")
+    assert missed.verdict == "wrong"
+    assert missed.message("en") == "The card may be played, but the declaration is missing: I want the 3."
+    assert judge_action(state, "W", goal, "4d volo").verdict == "wrong"

@@ -174,6 +174,7 @@ def test_checker_names_the_lesson_the_step_and_the_reason() -> None:
         (Explain({"it": "Solo italiano"}, DEAL), "'en' text is missing"),
         (Ask(T("Domanda", "Question"), Act(actions("Rs")), DEAL.then("Ad", "Ab")), "'Rs' is not legal"),
         (Ask(T("Domanda", "Question"), Act(cards("3d")), DEAL), "is not to act"),
+        (Ask(T("Domanda", "Question"), Act(cards("6c", "3d")), DEAL.then("2c", "Rb")), "card 3d may not"),
         (Ask(T("Domanda", "Question"), Number("no_such_key"), DEAL), "unknown key"),
         (PlayOn(T("Gioca", "Play"), DEAL.seen_by("X")), "no seat 'X'"),
     ]

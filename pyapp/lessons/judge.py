@@ -124,7 +124,8 @@ def meets(state: GameState, seat: str, goal: Goal, action: str) -> Verdict:
             return Verdict("right")
         if not changed:
             return Verdict("wrong", "lessons.why.stood_pat", {})
-        return Verdict("wrong", "lessons.why.discards", {"cards": _cards(game, changed), "n": len(changed)})
+        key = "lessons.why.discards_one" if len(changed) == 1 else "lessons.why.discards"
+        return Verdict("wrong", key, {"cards": _cards(game, changed), "n": len(changed)})
     raise ValueError(f"unknown goal kind {kind!r}")
 
 

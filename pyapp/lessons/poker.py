@@ -94,8 +94,8 @@ RANKING = Lesson(
         ),
         Ask(
             T(
-                "Due coppie di Re con le stesse carte di contorno: quale vince?",
-                "Two pairs of Kings with the same side cards: which one wins?",
+                "Due mani con una coppia di Re e le stesse carte di contorno: quale vince?",
+                "Two hands, each a pair of Kings with side cards of the same ranks: which one wins?",
             ),
             PickHand(("Kc Ks 9c 8d 7h", "Kh Kd 9s 8c 7d")),
             right=T(

@@ -108,6 +108,22 @@ def right_answers(step: Ask, state: GameState | None, game: str) -> list[str]:
     return [str(key)]
 
 
+def simplest(answers: list[str], game: str) -> list[str]:
+    """``answers`` without the Tressette leads that only add declarations to another one in the list.
+
+    ``"Ac voglio_3"`` stands for ``"Ac ribusso voglio_3"`` and every other combination of true calls
+    with it (several true calls may go with one lead): the right answers a page lists.
+    """
+    if game != "tressette":
+        return list(answers)
+    split = [(a.split()[:1], frozenset(a.split()[1:])) for a in answers]
+    return [
+        answer
+        for answer, (card, calls) in zip(answers, split, strict=True)
+        if not any(other == card and fewer < calls for other, fewer in split)
+    ]
+
+
 def answer_label(step: Ask, game: str, answer: str, lang: str) -> str:
     """An answer in words (an action, a card, an option, a hand...)."""
     q = step.question
@@ -153,7 +169,10 @@ def judge(step: Ask, state: GameState | None, game: str, answer: str) -> Verdict
         extra = [v for v in _option_values(q) if v in chosen - key]
         if extra:
             return _why_extra(q, state, game, extra[0])
-        return Verdict("wrong", "lessons.why.missing", {"n": len(key - chosen)})
+        missing = len(key - chosen)
+        return Verdict(
+            "wrong", "lessons.why.missing_one" if missing == 1 else "lessons.why.missing", {"n": missing}
+        )
     if isinstance(q, (Choice, PickCard, PickHand)):
         allowed = [o for o in _choice_values(step, state)]
         if answer not in allowed:
@@ -200,6 +219,8 @@ def _why_choice(step: Ask, state: GameState | None, game: str, answer: str, key:
         lowest = lowest_rank_for(q.players)
         mine = evaluate([Card.parse(c, "fr") for c in q.hands[int(answer)].split()], lowest)
         best = evaluate([Card.parse(c, "fr") for c in q.hands[int(key)].split()], lowest)
+        if hand_name(mine, "en") == hand_name(best, "en"):
+            return _why_same_hand(mine, best, q.hands[int(key)].split())
         return Verdict(
             "wrong",
             "lessons.why.pick_hand",
@@ -213,6 +234,24 @@ def _why_choice(step: Ask, state: GameState | None, game: str, answer: str, key:
             "wrong", "lessons.why.not_boston", {"card": lambda lang: card_words(answer, game, lang)}
         )
     return Verdict("wrong", "lessons.why.choice", {"option": _opt(game, answer)})
+
+
+def _why_same_hand(mine: int, best: int, best_cards: list[str]) -> Verdict:
+    """Two hands of the same name (P17): the other cards decide, or, all ranks equal, the suit."""
+    from pyapp.poker.evaluate import category, hand_name, significant_ranks, significant_suits
+
+    name: dict[str, object] = {"name": lambda lang: hand_name(best, lang)}
+    if category(mine) != category(best) or significant_ranks(mine) != significant_ranks(best):
+        return Verdict("wrong", "lessons.why.pick_hand_kickers", name)
+    # all ranks equal: the suit of the deciding card (the first in order of significance) decides
+    suit = significant_suits(best)[0]
+    rank = significant_ranks(best)[0]
+    card = next(c for c in best_cards if c[1] == suit and Card.parse(c, "fr").rank_index == rank)
+    return Verdict(
+        "wrong",
+        "lessons.why.pick_hand_suit",
+        {**name, "card": lambda lang: card_words(card, "poker", lang)},
+    )
 
 
 def _why_trick(state: GameState, game: str, card: str, winner: str) -> Verdict:

@@ -22,7 +22,7 @@ from pyapp.lessons import GAMES, UnknownLesson, all_lessons, engine, get_lesson
 from pyapp.lessons.drills import DRILLS, RoundError, get_drill, round_code, round_from_code
 from pyapp.lessons.model import Ask, Explain, Lesson, PlayOn, Position, Step, text_in
 from pyapp.lessons.picture import deck_of, picture
-from pyapp.lessons.questions import answer_label, judge, question_data, right_answers
+from pyapp.lessons.questions import answer_label, judge, question_data, right_answers, simplest
 from pyapp.record import RecordError, read_record
 from pyapp.session import HUMAN, TableSession
 
@@ -123,7 +123,7 @@ def _verdict_data(step: Ask, state: GameState | None, game: str, answer: str, la
     if verdict.right:
         out["note"] = text_in(step.right, lang) if step.right else ""
         given = engine.canonical(state, answer) if state is not None else " ".join(answer.split())
-        others = [a for a in right_answers(step, state, game) if a != given]
+        others = [a for a in simplest(right_answers(step, state, game), game) if a != given]
         out["also"] = [answer_label(step, game, a, lang) for a in others]
         if step.question.kind == "act" and state is not None and step.position is not None:
             after = state.clone()
@@ -182,7 +182,7 @@ class LessonRun:
         step = self._step(index)
         if not isinstance(step, Ask):
             raise ValueError(f"step {index + 1} asks nothing")
-        values = right_answers(step, _state(step.position), self.lesson.game)
+        values = simplest(right_answers(step, _state(step.position), self.lesson.game), self.lesson.game)
         return {
             "answers": [{"value": v, "label": answer_label(step, self.lesson.game, v, lang)} for v in values]
         }
@@ -372,7 +372,9 @@ class DrillRun:
             self.tried = True
             self.answered += 1
             self.streak = 0
-        values = right_answers(self.round, _state(self.round.position), self.drill.game)
+        values = simplest(
+            right_answers(self.round, _state(self.round.position), self.drill.game), self.drill.game
+        )
         return {
             "answers": [
                 {"value": v, "label": answer_label(self.round, self.drill.game, v, lang)} for v in values

@@ -12,6 +12,9 @@ from pyapp.i18n import LANGS
 from pyapp.lessons import engine
 from pyapp.lessons.judge import judge_action, meets, right_actions
 from pyapp.lessons.model import (
+    Ask,
+    PickHand,
+    T,
     all_of,
     any_of,
     cards,
@@ -23,6 +26,7 @@ from pyapp.lessons.model import (
     wins_trick,
 )
 from pyapp.lessons.positions import boston_deal, poker_deal, tressette_deal
+from pyapp.lessons.questions import judge
 
 
 @pytest.mark.parametrize("game", ["tressette", "boston"])
@@ -124,3 +128,32 @@ def test_D7_D7b_any_of_accepts_each_way_of_asking_for_the_missing_three() -> Non
     assert missed.verdict == "wrong"
     assert missed.message("en") == "The card may be played, but the declaration is missing: I want the 3."
     assert judge_action(state, "W", goal, "4d volo").verdict == "wrong"
+
+
+def test_P17_hands_of_the_same_name_say_what_breaks_the_tie() -> None:
+    suits = Ask(T("?", "?"), PickHand(("Kc Ks 9c 8d 7h", "Kh Kd 9s 8c 7d")))
+    verdict = judge(suits, None, "poker", "0")
+    assert verdict.verdict == "wrong"
+    assert verdict.message("en") == (
+        "Both hands have cards of the same ranks (Pair of kings): the suit of the deciding card breaks "
+        "the tie (hearts, diamonds, clubs, spades), and the better one is in the other hand: the King "
+        "of hearts."
+    )
+    assert verdict.message("it").endswith("nell'altra mano: Re di cuori.")
+    kickers = Ask(T("?", "?"), PickHand(("Ah Qh Jh Th 7s", "Ad Kd 9c 8s 6h")))
+    verdict = judge(kickers, None, "poker", "0")
+    assert verdict.message("en").startswith("Both hands have High card, ace: then the other cards decide")
+    different = Ask(T("?", "?"), PickHand(("Ah Qh Jh Th 7s", "6d 6c 9c 8s 7h")))
+    assert judge(different, None, "poker", "0").message("en").startswith("Your choice has High card, ace,")
+
+
+def test_one_card_or_one_answer_is_singular() -> None:
+    deal = poker_deal({"1": "Qd Qs 9c 7d 6s"}, dealer="5", seat="1").then(
+        "open 6", "fold", "fold", "fold", "call"
+    )
+    state = engine.replay(deal)
+    one = judge_action(state, "1", discards("9c 7d 6s"), "draw 9c")
+    assert one.message("en") == "You changed Nine of clubs (1 card): think again about which cards to keep."
+    assert one.message("it") == "Hai cambiato Nove di fiori (1 carta): rileggi quali carte tenere."
+    two = judge_action(state, "1", discards("9c 7d 6s"), "draw 9c 7d")
+    assert "(2 cards)" in two.message("en") and "(2 carte)" in two.message("it")

@@ -121,3 +121,22 @@ def test_P3_poker_pictures_list_side_pots_only_when_someone_is_all_in() -> None:
                 assert bool(side) == all_in, (lines, view["seats"])
             state.apply(rng.choice(state.legal_actions()))
     assert seen["unmatched bet"] > 0, seen
+
+
+def test_right_answers_are_listed_without_every_combination_of_extra_calls() -> None:
+    run = LessonRun("tressette-declarations")
+    index = next(
+        i for i, s in enumerate(run.lesson.steps) if s.kind == "ask" and "voglio_3" in repr(s.question)
+    )
+    answers = [a["value"] for a in run.solution(index, "en")["answers"]]
+    assert answers == [
+        "Ac voglio_3",
+        "Ac voglio=3c",
+        "2c voglio_3",
+        "2c voglio=3c",
+        "7c voglio_3",
+        "7c voglio=3c",
+    ]
+    verdict = run.answer(index, "Ac ribusso voglio_3", "en")  # extra true calls are still right
+    assert verdict["right"] and len(verdict["also"]) == 6
+    assert run.answer(index, "7c voglio=3c", "en")["also"][0] == "Ace of cups: I want the 3"

@@ -271,6 +271,10 @@ CONTRACT = Lesson(
             ),
             Number("contract_needed"),
             PAIR,
+            wrong=T(
+                "CHIEDO e ACCETTO formano una coppia: servono 8 prese in due.",
+                "CHIEDO and ACCETTO make a pair: 8 tricks between the two.",
+            ),
         ),
         Ask(
             T(
@@ -279,6 +283,10 @@ CONTRACT = Lesson(
             ),
             Number("contract_needed"),
             AFTER_CHIEDO.then("passo", "passo", "passo"),
+            wrong=T(
+                "Chi chiede e resta senza compagno gioca da solo per 5 prese.",
+                "An asker left without a partner plays alone for 5 tricks.",
+            ),
         ),
         Ask(
             T(
@@ -287,6 +295,10 @@ CONTRACT = Lesson(
             ),
             Number("contract_needed"),
             DEAL_BIDS.then("passo", "solo"),
+            wrong=T(
+                "SOLO vuol dire 8 prese da solo contro tutti e tre.",
+                "SOLO means 8 tricks alone against all three.",
+            ),
         ),
         Explain(
             T(
@@ -421,6 +433,12 @@ SCORING = Lesson(
             ),
             Number("hand_points", ("S",)),
             SCORED,
+            wrong=T(
+                "CHIEDO fatto da solo: +6 a chi chiede. Le prese in più non cambiano i punti: contano "
+                "come mani.",
+                "A CHIEDO made alone: +6 to the asker. The extra tricks do not change the points: they "
+                "count as mani.",
+            ),
         ),
         Ask(
             T("E quanti punti prende Ovest?", "And how many points does West score?"),
@@ -455,6 +473,10 @@ SCORING = Lesson(
             T("E quante mani ha Est?", "And how many mani has East?"),
             Number("hand_mani", ("E",)),
             SCORED,
+            wrong=T(
+                "Ogni avversario prende le mani del contratto con il segno opposto: 8 − 5 = 3, quindi −3.",
+                "Each opponent gets the contract's mani with the opposite sign: 8 − 5 = 3, so −3.",
+            ),
         ),
         Explain(
             T(

@@ -149,6 +149,7 @@ DECK = Lesson(
         Ask(
             T("E nel tavolo normale da cinque?", "And at the usual table of five?"),
             Number("deck_size", ("5",)),
+            wrong=T("Dal 6 all'Asso sono 9 carte per seme.", "From 6 to Ace there are 9 cards per suit."),
         ),
         Explain(
             T(
@@ -197,6 +198,10 @@ POT = Lesson(
             ),
             Number("pot"),
             JACKS,
+            wrong=T(
+                "Cinque uscite da 1 fanno 5, più quella del mazziere.",
+                "Five uscite of 1 make 5, plus the dealer's one.",
+            ),
         ),
         Ask(
             T(
@@ -288,6 +293,11 @@ OPENING = Lesson(
             ),
             Choice(("J", "Q", "K"), "requirement"),
             PASSED,
+            wrong=T(
+                "Quando nessuno apre, l'apertura della mano dopo sale di un gradino: da fanti a donne.",
+                "When nobody opens, the next hand's opening requirement goes one step up: from jacks to "
+                "queens.",
+            ),
             right=T(
                 "Si sale di un gradino: donne. Se nessuno apre ancora, re; poi si resta a re finché un piatto è "
                 "vinto, e si torna a fanti.",

@@ -175,14 +175,16 @@ FOLLOWING = Lesson(
             Act(cards("4b", "6b")),
             FOLLOW_A,
             right=T(
-                "Il 4 e il 6 non valgono niente: vanno bene tutti e due. Il Cavallo non batte il Re e sarebbe "
-                "un terzo di punto regalato.",
-                "The 4 and the 6 are worth nothing: either is right. The Knight cannot beat the King and would "
-                "be a third of a point given away.",
+                "Il 4 e il 6 non valgono niente: vanno bene tutti e due. Il Cavallo non batte il Re: se "
+                "Nord non prende, sarebbe un terzo di punto regalato.",
+                "The 4 and the 6 are worth nothing: either is right. The Knight cannot beat the King: unless "
+                "North takes, it would be a third of a point given away.",
             ),
             wrong=T(
-                "Il Cavallo non batte il Re: lo regaleresti. Ricorda che devi rispondere a bastoni.",
-                "The Knight does not beat the King: you would give it away. Remember you must follow with a club.",
+                "Il Cavallo non batte il Re: se Nord non prende, lo regaleresti. Ricorda che devi rispondere a "
+                "bastoni.",
+                "The Knight does not beat the King: unless North takes, you would give it away. Remember you "
+                "must follow with a club.",
             ),
         ),
         Ask(

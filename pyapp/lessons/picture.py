@@ -445,6 +445,17 @@ def controls(state: GameState, seat: str, lang: str, *, full_menu: bool = False)
     return out
 
 
+def _asks(suit: str, hand: list[str], played: int) -> list[str]:
+    """The cards a D7b "voglio" could name on a lead of ``suit``: the three strongest of the suit not
+    played yet (``played``: the engine's bit set), less those in ``hand``; true or not, the engine
+    judges."""
+    from pyapp.tressette import CODES, INDEX, STRENGTH
+
+    unplayed = [c for c in CODES if c[1] == suit and not played >> INDEX[c] & 1]
+    top = sorted(unplayed, key=lambda c: -STRENGTH[INDEX[c]])[:3]
+    return [c for c in top if c not in hand]
+
+
 def _declare_menu(
     state: GameState, hand: list[str], legal: list[str], full_menu: bool, lang: str
 ) -> dict[str, list[dict[str, str]]]:
@@ -461,6 +472,8 @@ def _declare_menu(
             tokens = list(TRESSETTE_SIMPLE_CALLS)
             if n >= 2:
                 tokens += [f"{name}={n}" for name in ("liscio", "re", "tre", "due", "asso")]
+            if n >= 3 and context is not None:
+                tokens += [f"voglio={code}" for code in _asks(card[1], hand, context[1])]
             if first_trick:
                 tokens += [f"piombi={m}" for m in (1, 2, 3)]
         else:

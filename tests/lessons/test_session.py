@@ -140,3 +140,14 @@ def test_right_answers_are_listed_without_every_combination_of_extra_calls() -> 
     verdict = run.answer(index, "Ac ribusso voglio_3", "en")  # extra true calls are still right
     assert verdict["right"] and len(verdict["also"]) == 6
     assert run.answer(index, "7c voglio=3c", "en")["also"][0] == "Ace of cups: I want the 3"
+
+
+def test_D7b_the_lead_menu_offers_to_name_a_missing_top_card() -> None:
+    run = LessonRun("tressette-declarations")
+    index = next(
+        i for i, s in enumerate(run.lesson.steps) if s.kind == "ask" and "voglio_3" in repr(s.question)
+    )
+    menu = run.step(index, "it")["picture"]["controls"]["declare"]
+    assert {"token": "voglio=3c", "label": "Chiamo: Tre di coppe"} in menu["Ac"]
+    assert not any(option["token"].startswith("voglio=") for option in menu["5b"])  # two clubs only
+    assert run.answer(index, "Ac voglio=3c", "it")["right"]

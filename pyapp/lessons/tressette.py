@@ -449,12 +449,12 @@ DECLARATIONS = Lesson(
     steps=(
         Explain(
             T(
-                "Solo chi esce può dichiarare, e solo sul seme della carta che gioca, insieme all'uscita. "
-                "Dichiarare è facoltativo, ma si dice solo il vero: ogni altro segno al compagno è vietato e "
+                "Solo chi esce può dichiarare, e solo sul seme della carta che gioca, insieme all'uscita "
+                "(prima che l'avversario risponda), mai su richiesta del compagno. Dichiarare è facoltativo, ma si dice solo il vero: ogni altro segno al compagno è vietato e "
                 "costa 3 punti e la ripetizione della mano. Questo torneo non ha buongioco, napoletana né "
                 "chiamata fuori.",
-                "Only the leader may declare, only about the suit of the card led, together with the lead. "
-                "Declaring is optional, but only the truth may be said: any other sign to the partner is "
+                "Only the leader may declare, only about the suit of the card led, together with the lead "
+                "(before the next player answers), never at his partner's request. Declaring is optional, but only the truth may be said: any other sign to the partner is "
                 "forbidden and costs 3 points and a replay of the hand. This tournament has no buongioco, no "
                 "napoletana and no calling out.",
             ),

@@ -521,16 +521,18 @@ DECLARATIONS = Lesson(
         ),
         Explain(
             T(
-                "Con l'Asso: «liscio e busso» (asso terzo), «voglio il 25» (asso almeno quarto), «migliore» o "
-                "«voglio il 3 / il 2» quando hai l'Asso e solo una tra Tre e Due, «voglio l'asso» con Tre e Due, "
-                "«mi piombo un pezzo» con Tre e Due soli. Alla prima presa chi esce può dire anche quanti semi "
+                "Con le carte alte: «liscio e busso» (asso terzo), «voglio il 25» (asso almeno quarto), "
+                "«migliore» o «voglio il 3 / il 2» quando hai l'Asso e solo una tra Tre e Due, almeno terzo, "
+                "«voglio l'asso» con Tre e Due senza l'Asso, almeno terzo, «mi piombo un pezzo» con Tre e Due "
+                "soli. Alla prima presa chi esce può dire anche quanti semi "
                 "gli mancano («piombi»). Più avanti nella mano «voglio» vale anche per le carte ancora in gioco: "
                 "se delle tre carte più alte non ancora uscite ne hai due, almeno terzo, puoi chiedere quella "
                 "che manca, purché non sia la più bassa delle tre (per esempio, usciti Tre e Due, con Asso, "
                 "Cavallo e un'altra carta chiedi il Re).",
-                "With the Ace: “liscio e busso” (ace third), “voglio il 25” (ace at least fourth), “migliore” "
-                "or “I want the 3 / the 2” when you hold the Ace and only one of Three and Two, “I want the ace” "
-                "with Three and Two, “mi piombo un pezzo” with Three and Two alone. On the first trick the "
+                "With the top cards: “liscio e busso” (ace third), “voglio il 25” (ace at least fourth), "
+                "“migliore” or “I want the 3 / the 2” when you hold the Ace and only one of Three and Two, at "
+                "least third, “I want the ace” with Three and Two but no Ace, at least third, “mi piombo un "
+                "pezzo” with Three and Two alone. On the first trick the "
                 "leader may also say how many suits he lacks (“piombi”). Later in the hand “voglio” also works "
                 "with the cards still in play: if you hold two of the three highest cards not yet played, at "
                 "least third, you may ask for the missing one, unless it is the lowest of the three (say, with "

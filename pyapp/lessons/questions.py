@@ -271,6 +271,8 @@ def _why_trick(state: GameState, game: str, card: str, winner: str) -> Verdict:
             return Verdict("wrong", "lessons.why.trick.boston", params)
         if winner[1] == trump and card[1] != trump:
             return Verdict("wrong", "lessons.why.trick.trumped", params)
+        if winner[1] == trump and led != trump:  # both trumped the suit led: the higher trump takes
+            return Verdict("wrong", "lessons.why.trick.overtrumped", params)
     if card[1] != led:
         return Verdict("wrong", "lessons.why.trick.off_suit", params)
     return Verdict("wrong", "lessons.why.trick.lower", params)

@@ -13,6 +13,7 @@ from pyapp.lessons import engine
 from pyapp.lessons.judge import judge_action, meets, right_actions
 from pyapp.lessons.model import (
     Ask,
+    PickCard,
     PickHand,
     T,
     all_of,
@@ -157,3 +158,27 @@ def test_one_card_or_one_answer_is_singular() -> None:
     assert one.message("it") == "Hai cambiato Nove di fiori (1 carta): rileggi quali carte tenere."
     two = judge_action(state, "1", discards("9c 7d 6s"), "draw 9c 7d")
     assert "(2 cards)" in two.message("en") and "(2 carte)" in two.message("it")
+
+
+def test_B10_a_trump_beaten_by_a_higher_trump_is_explained_as_such() -> None:
+    deal = boston_deal(
+        {
+            "S": "Ah Kh As Jd 3c 5c 6c 7c 8c 9c Jc Qc Ac",
+            "W": "4c 2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks",
+            "N": "Kc 2d 3d 4d 5d 6d 7d 8d 9d Td Qd Kd Ad",
+            "E": "2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh 2c Tc",
+        },
+        dealer="E",
+        trump="Tc",
+    )
+    step = Ask(T("?", "?"), PickCard("trick_winner"), deal.then("solo", "Ah", "4c", "Kc", "2h"))
+    state = engine.replay(step.position)
+    assert judge(step, state, "boston", "Kc").right
+    over = judge(step, state, "boston", "4c")
+    assert over.message("en") == (
+        "The Four of clubs trumped the suit led (hearts), but a higher trump is in the trick."
+    )
+    assert over.message("it") == (
+        "Quattro di fiori ha tagliato il seme di uscita (cuori), ma nella presa c'è un atout più alto."
+    )
+    assert judge(step, state, "boston", "Ah").key == "lessons.why.trick.trumped"

@@ -207,8 +207,11 @@ def test_P7_poker_opponents_hold_what_their_actions_require() -> None:
                 assert not set(c for f in initials for c in f) & set(know.cards)
                 assert not set(c for f in finals for c in f) & set(know.cards)
                 assert all(len(f) == 5 for f in finals + initials)
-                for o, dealt in zip(know.opponents, initials, strict=True):
+                for o, dealt, final in zip(know.opponents, initials, finals, strict=True):
                     if o.opened:
                         assert model.qualifies(dealt, know.requirement)
+                    assert set(dealt) <= set(know.unseen)
+                    if o.drew is not None:  # he changed as many cards as he did
+                        assert len(set(dealt) & set(final)) == 5 - o.drew
                 checked += 1
     assert checked > 50

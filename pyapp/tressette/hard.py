@@ -57,11 +57,13 @@ SOLVE_NODES: int = 2500
 
 
 def knowledge_of(info: InfoState) -> Knowledge:
-    """What ``info.seat`` knows now, from its view and the public plays (never hidden cards)."""
+    """What ``info.seat`` knows now, from its view, the options and the public plays (never hidden
+    cards): under ``first_lead=four_of_denari`` the first leader was dealt the 4 of denari (T7)."""
     view = info.view
-    first = view["first_leader"]
+    first = SEAT_LABELS.index(view["first_leader"])
     plays = public_plays(info.history)
-    return Knowledge.from_plays(info.seat, [INDEX[c] for c in view["hand"]], SEAT_LABELS.index(first), plays)
+    dealt = {first: [INDEX["4d"]]} if info.options.get("first_lead") == "four_of_denari" else None
+    return Knowledge.from_plays(info.seat, [INDEX[c] for c in view["hand"]], first, plays, dealt)
 
 
 def distinct_cards(cards: list[int], live: int) -> list[int]:

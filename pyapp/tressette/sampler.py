@@ -5,6 +5,8 @@ hand in progress with their declarations, who led first -- and derives every con
 other three hands:
 
 * **hand sizes** (everyone holds the same number of cards at a trick start);
+* **cards the rules place**: with ``first_lead=four_of_denari`` (T7) the first leader held the 4 of
+  denari at the deal;
 * **voids**: a player who did not answer the suit led has none of it (T8); a ``volo`` leads the
   last card of its suit;
 * **declarations**: each call is a fact about the caller's holding of the led suit *at the time
@@ -24,7 +26,7 @@ backwards. No rejection loop, so heavily constrained positions cost no more than
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from math import comb
 from typing import Any, Final, TypeVar
@@ -79,11 +81,24 @@ class Knowledge:
     """Thirds taken so far by N-S and E-W in this hand (last-trick bonus not yet included)."""
     tricks_done: int = 0
     declarations: list[_Declaration] = field(default_factory=list)
+    dealt: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    """Per seat, cards it is known to have held at the deal by the rules alone (T7: the 4 of
+    denari of a first leader under ``first_lead=four_of_denari``)."""
 
     @classmethod
-    def from_plays(cls, seat: int, hand: Iterable[int], first_leader: int, plays: list[Play]) -> Knowledge:
-        """Derive the constraints from ``seat``'s hand and the public plays of the hand so far."""
+    def from_plays(
+        cls,
+        seat: int,
+        hand: Iterable[int],
+        first_leader: int,
+        plays: list[Play],
+        dealt: Mapping[int, Iterable[int]] | None = None,
+    ) -> Knowledge:
+        """Derive the constraints from ``seat``'s hand and the public plays of the hand so far
+        (``dealt``: per seat, cards the rules say it held at the deal)."""
         k = cls(seat=seat, hand=_mask(hand), first_leader=first_leader, plays=list(plays))
+        for p, cards in (dealt or {}).items():
+            k.dealt[p] |= _mask(cards)
         leader = first_leader
         trick: list[int] = []
         trick_no = 0
@@ -172,6 +187,15 @@ def _declaration_predicate(d: _Declaration, canonical: bool) -> Predicate | None
     return truthful_test
 
 
+def _holds(card: int) -> Predicate:
+    """The test that a holding includes ``card``."""
+
+    def holds_test(holding: list[int]) -> bool:
+        return card in holding
+
+    return holds_test
+
+
 @dataclass
 class _SuitTable:
     """The ways to split one suit's unseen cards between the hidden seats, by count vector."""
@@ -213,6 +237,9 @@ class Sampler:
                     orig_voids[d.seat] = int(piombi[0][7:])
                 elif canonical:
                     orig_voids[d.seat] = 0
+        for p in self.seats:
+            for card in _cards(k.dealt[p] & unseen):  # still in the hand it was dealt to
+                preds.setdefault((p, card // 10), []).append((_holds(card), 0))
         self.orig_voids = orig_voids
         tables = []
         for suit in range(4):

@@ -35,6 +35,8 @@ def check_tressette_deal(k: Knowledge, hands: list[int]) -> None:
             if k.voids[p] >> suit & 1:
                 assert not hands[p] >> (10 * suit) & 0x3FF, (p, suit)
     assert seen == ((1 << 40) - 1) & ~k.played
+    for p in range(4):
+        assert k.dealt[p] & ~(hands[p] | k.played_by[p]) == 0, p  # T7: what the rules say it was dealt
     for d in k.declarations:
         held = [c for c in _cards(hands[d.seat]) if c // 10 == d.suit] + _cards(d.later)
         for token in d.tokens:
@@ -64,6 +66,30 @@ def test_T8_D1_DP_tressette_deals_fit_every_public_fact() -> None:
                 check_tressette_deal(k, sampler.sample(rng))
                 checked += 1
     assert checked > 200
+
+
+def test_T7_the_first_leader_holds_the_four_of_denari_until_he_plays_it() -> None:
+    checked = 0
+    for seed in range(4):
+        bots = players("tressette", ["medium", "hard", "easy", "medium"])
+        for state in positions("tressette", seed, bots, every=1, limit=60, first_lead="four_of_denari"):
+            if state.phase() != "play":
+                continue
+            assert isinstance(state, TressetteState)
+            seat = state.current_player()
+            k = knowledge_of(state.info_state(seat))
+            assert k.dealt[k.first_leader] == 1 << INDEX["4d"]
+            truth = [sum(1 << INDEX[c] for c in state.hand_of(p)) for p in range(4)]
+            check_tressette_deal(k, truth)
+            sampler = Sampler(k)
+            rng = random.Random(seed)
+            for _ in range(10):
+                hands = sampler.sample(rng)
+                check_tressette_deal(k, hands)
+                if not (k.played | k.hand) >> INDEX["4d"] & 1:
+                    assert hands[k.first_leader] >> INDEX["4d"] & 1
+                    checked += 1
+    assert checked > 100
 
 
 def test_D1_a_true_but_not_canonical_call_falls_back_to_the_truthful_reading() -> None:
@@ -181,8 +207,11 @@ def test_P7_poker_opponents_hold_what_their_actions_require() -> None:
                 assert not set(c for f in initials for c in f) & set(know.cards)
                 assert not set(c for f in finals for c in f) & set(know.cards)
                 assert all(len(f) == 5 for f in finals + initials)
-                for o, dealt in zip(know.opponents, initials, strict=True):
+                for o, dealt, final in zip(know.opponents, initials, finals, strict=True):
                     if o.opened:
                         assert model.qualifies(dealt, know.requirement)
+                    assert set(dealt) <= set(know.unseen)
+                    if o.drew is not None:  # he changed as many cards as he did
+                        assert len(set(dealt) & set(final)) == 5 - o.drew
                 checked += 1
     assert checked > 50

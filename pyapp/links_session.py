@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from pyapp.bots import DEFAULT_LEVEL, LEVELS, normalize_level
 from pyapp.core import GameState
 from pyapp.i18n import DEFAULT_LANG
 from pyapp.links import (
@@ -251,12 +252,16 @@ class ReplaySession(TableSession):
         suffix = "" if position is None else f".{max(0, min(position, len(timeline.history)))}"
         return f"{PAGE}#{timeline.viewed}{suffix}"
 
-    def play_on(self, position: int, seat: int | None = None) -> dict[str, str]:
+    def play_on(self, position: int, seat: int | None = None, level: str = DEFAULT_LEVEL) -> dict[str, str]:
         """A record to play on from ``position`` at a table, the human at ``seat`` (default: the
-        viewer's seat), the computer players elsewhere: ``{"game", "record"}``."""
+        viewer's seat), computer players of ``level`` elsewhere (the level the table remembers;
+        an unknown name means the default): ``{"game", "record"}``."""
         state = self._timeline().state_at(position)
         human = self.players.index(HUMAN) if seat is None and HUMAN in self.players else (seat or 0)
-        players = " ".join(HUMAN if p == human else "rule" for p in range(state.num_players))
+        level = normalize_level(level)
+        if level not in LEVELS:
+            level = DEFAULT_LEVEL
+        players = " ".join(HUMAN if p == human else level for p in range(state.num_players))
         tags = {**{k: v for k, v in self.tags.items() if k == START_TAG}, "Players": players}
         return {"game": state.game, "record": write_record(state, tags)}
 

@@ -430,8 +430,9 @@ class Viewer(TableController):
 
     def play_on(self) -> None:
         """Start a new game at the table from this position (its own save slot) and go there."""
-        offer = self.full.play_on(self.replay_pos)
-        game = offer["game"]
+        game = self.game
+        level = common.storage_get(f"circolo.{game}.level") or ""  # the table's own setting
+        offer = self.full.play_on(self.replay_pos, level=level)
         common.storage_set(PLAYON_SLOT.format(game=game), offer["record"])
         target = f"./{game}.html#playon"
         if embedded():

@@ -157,6 +157,7 @@ def test_play_on_from_here_starts_a_new_game_and_keeps_the_saved_one(
     context.add_init_script(  # type: ignore[attr-defined]
         f"if (!localStorage.getItem('circolo.save.tressette'))"
         f" localStorage.setItem('circolo.save.tressette', {json.dumps(saved)});"
+        " localStorage.setItem('circolo.tressette.level', 'hard');"  # the table's level setting
     )
     link = hand_link(TRESSETTE, 3, at=14)
     watch = open_page(f"replay.html?fast#{link}", context=context)
@@ -170,7 +171,7 @@ def test_play_on_from_here_starts_a_new_game_and_keeps_the_saved_one(
     hand = read_record(read_link(link).record).state
     played_on = read_record(stored)
     assert played_on.tags["Start"] == read_record(read_link(link).record).tags["Start"]
-    assert played_on.tags["Players"] == "rule rule human rule"
+    assert played_on.tags["Players"] == "hard hard human hard"  # the level the table remembers
     assert played_on.state.history[:14] == hand.history[:14]
     assert page.evaluate("localStorage.getItem('circolo.save.tressette')") == saved
     # the way back to the game saved in progress

@@ -80,7 +80,7 @@ def test_play_on_gives_a_table_record_from_the_position() -> None:
     offer = hand.play_on(11)
     table = TableSession.load(offer["record"])
     assert offer["game"] == "tressette"
-    assert table.players == ["rule", "rule", "human", "rule"]
+    assert table.players == ["medium", "medium", "human", "medium"]  # the default level
     assert table.tags["Start"] == span.start.text()
     assert len(table.state.history) == 11
     # it plays on: the computer players move, the save keeps the start position
@@ -90,6 +90,14 @@ def test_play_on_gives_a_table_record_from_the_position() -> None:
         else:
             table.act(table.snapshot()["legal"][0])
     assert TableSession.load(table.save()).state.history == table.state.history
+
+
+def test_play_on_seats_computer_players_of_the_tables_level() -> None:
+    text = record_of("tressette", 8, "rule", 0)
+    hand, _ = open_link(read_link_fragment(text, 2))
+    for level, seated in (("hard", "hard"), ("easy", "easy"), ("rule", "medium"), ("bogus", "medium")):
+        offer = hand.play_on(5, level=level)
+        assert read_record(offer["record"]).tags["Players"] == f"{seated} {seated} human {seated}"
 
 
 def read_link_fragment(text: str, number: int) -> str:

@@ -31,6 +31,7 @@ until the budget ends, ``think`` yields between slices.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -345,6 +346,10 @@ class HardPokerBot(ThinkingBot):
         self._models: dict[str, HandModel] = {}
         self.last_samples = 0
         self.last_work = 0
+        self.tally: Counter[str] = Counter()
+        """What it did, for measuring its bluffs (``bench/bluff.py``): ``aggressive`` (opens, bets and
+        raises), ``bluff_spots`` (a hopeless hand where a bluff was plausible), ``bluffs`` (the bets
+        and raises it made there), ``pat_spots`` and ``pat_bluffs`` (the same for standing pat)."""
 
     def _model(self, lowest: str, cyclic: bool) -> HandModel:
         key = f"{lowest}{cyclic}"
@@ -462,10 +467,12 @@ class HardPokerBot(ThinkingBot):
             and len(know.opponents) == 1
             and equities[best] < 0.2
             and all(o.drew is None or o.drew >= 2 for o in know.opponents)
-            and rng.random() < self.bluff / 2
             and "serve" in legal
         ):
-            return "serve"
+            self.tally["pat_spots"] += 1
+            if rng.random() < self.bluff / 2:
+                self.tally["pat_bluffs"] += 1
+                return "serve"
         return action
 
     # -- betting ---------------------------------------------------------------------------------------
@@ -497,17 +504,17 @@ class HardPokerBot(ThinkingBot):
             if raise_verb == "open":
                 if equity > 0.75 and rng.random() < 0.12:
                     return "pass"  # slow-play: raise in passetto later
+                self.tally["aggressive"] += 1
                 return _amount(raise_verb, lo, hi, pot, strong=equity > 0.45, legal=legal)
             if equity >= value_line:
+                self.tally["aggressive"] += 1
                 return _amount(raise_verb, lo, hi, pot, strong=equity > 0.75, legal=legal)
-            if (
-                equity < 0.2
-                and n_opp <= 2
-                and not strong_shown
-                and (to_call == 0 or know.phase == "bet1")
-                and rng.random() < self.bluff
-            ):
-                return _amount(raise_verb, lo, hi, pot, strong=True, legal=legal)
+            if equity < 0.2 and n_opp <= 2 and not strong_shown and (to_call == 0 or know.phase == "bet1"):
+                self.tally["bluff_spots"] += 1
+                if rng.random() < self.bluff:
+                    self.tally["aggressive"] += 1
+                    self.tally["bluffs"] += 1
+                    return _amount(raise_verb, lo, hi, pot, strong=True, legal=legal)
         if "open" in verbs or (raise_verb == "open"):
             return "pass"
         if to_call == 0:

@@ -24,13 +24,13 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from pyapp.arena import PokerArena, play_deal  # noqa: E402
+from pyapp.arena import PokerArena, mean_ci, play_deal  # noqa: E402
 from pyapp.bots import Budget, make_bot  # noqa: E402
 from pyapp.poker.hard import BLUFF_RATE, HardPokerBot  # noqa: E402
 
 
-def measure(deals: int, seed: int, work: int, bluff: float) -> tuple[HardPokerBot, float, int]:
-    """Play ``deals`` deals; the hard player, its mean chips per deal and the hands played."""
+def measure(deals: int, seed: int, work: int, bluff: float) -> tuple[HardPokerBot, list[float], int]:
+    """Play ``deals`` deals; the hard player, its margin in chips on each deal and the hands played."""
     hard = HardPokerBot(Budget(ms=None, work=work), bluff=bluff)
     bots = {"A": hard, "B": make_bot("poker", "medium")}
     arena = PokerArena()
@@ -40,7 +40,7 @@ def measure(deals: int, seed: int, work: int, bluff: float) -> tuple[HardPokerBo
         result = play_deal(arena, deal, seed, bots)
         chips.append(result.a - result.b)
         hands += result.hands
-    return hard, statistics.fmean(chips), hands
+    return hard, chips, hands
 
 
 def main() -> None:
@@ -50,8 +50,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--work", type=int, default=3000, help="simulation work per decision")
     args = parser.parse_args()
-    hard, margin, hands = measure(args.deals, args.seed, args.work, BLUFF_RATE)
-    ref, ref_margin, ref_hands = measure(args.deals, args.seed, args.work, 0.0)
+    hard, chips, hands = measure(args.deals, args.seed, args.work, BLUFF_RATE)
+    ref, ref_chips, ref_hands = measure(args.deals, args.seed, args.work, 0.0)
+    margin, ref_margin = statistics.fmean(chips), statistics.fmean(ref_chips)
+    diff, low, high = mean_ci([a - b for a, b in zip(chips, ref_chips, strict=True)])  # the same deals
     t = hard.tally
     print(f"poker hard vs medium, {args.deals} deals ({hands} hands), work {args.work} a decision")
     print(
@@ -71,7 +73,8 @@ def main() -> None:
     r = ref.tally
     print(
         f"reference, the same player with bluff=0 ({ref_hands} hands): bluffs {r['bluffs'] + r['pat_bluffs']},"
-        f" margin {ref_margin:+.2f} chips a deal; with bluffs - without: {margin - ref_margin:+.2f}"
+        f" margin {ref_margin:+.2f} chips a deal; with bluffs - without: {diff:+.2f} (95 % CI {low:+.2f} to"
+        f" {high:+.2f}, paired by deal)"
     )
 
 

@@ -344,7 +344,10 @@ def pack(state: GameState, kind: Kind, start: Start | None, complete: bool) -> s
                 _put_grouped(packer, groups, action)
                 model.seen(replay, action)
         replay.apply(action)
-    body = packer.text()
+    try:
+        body = packer.text()
+    except RadixError:  # a contrived record (endless first choices): its link would be refused
+        raise LinkError("links.unlinkable") from None
     return body + _check(body)
 
 

@@ -34,6 +34,15 @@ _VALUE: Final = {ch: i for i, ch in enumerate(ALPHABET)}
 SLACK_BITS: Final = 64
 """A reader that has used this many bits more than the text holds is reading a damaged link."""
 
+FREE_CHOICES: Final = 1024
+"""The most choices read for free (see :meth:`Packer.free_choices`): past them a text is refused.
+
+When the text's value lies exactly at the low end of the interval, every further choice reads
+as its first value and costs nothing, so a few characters could spell an endless game (an
+open-ended poker session of passes) and keep the reader busy for minutes. The writer's text is
+never exactly there for the links of real games (a shuffle's rank makes the interval's end an
+odd fraction); a record that would need more free choices is refused by the writer too."""
+
 
 class RadixError(ValueError):
     """Choices that do not read back: a number out of bounds, a text that is not canonical."""
@@ -92,18 +101,38 @@ class Packer:
             width *= size
             denominator *= total
         # the fewest digits m with a multiple of 64**-m in the interval (if m digits have one, so
-        # have m + 1): search up from about the information, then down while one digit less does
+        # have m + 1): search up from about the information, then halve the range below (the
+        # interval's low end may itself be a short text, far below the information)
         m = max(1, int(log2(denominator) - log2(width)) // 6 - 1) if denominator > width else 1
         found = _point(low, width, denominator, m)
         while found is None:
             m += 1
             found = _point(low, width, denominator, m)
-        while m > 1:
-            shorter = _point(low, width, denominator, m - 1)
-            if shorter is None:
-                break
-            found, m = shorter, m - 1
+        fewest = 1  # the fewest digits lie in [fewest, m]
+        while fewest < m:
+            middle = (fewest + m) // 2
+            point = _point(low, width, denominator, middle)
+            if point is None:
+                fewest = middle + 1
+            else:
+                found, m = point, middle
+        if self.free_choices(found * denominator == low * 64**m) > FREE_CHOICES:
+            raise RadixError(f"more than {FREE_CHOICES} choices would be read for free")
         return _digits(found, m)
+
+    def free_choices(self, at_low: bool) -> int:
+        """How many choices a reader reads with its position exactly at the low end of the
+        interval (then each is its first value, at no cost): none unless the text's value is the
+        final interval's low end (``at_low``); else the last choice and every earlier one after
+        which only first values (range start 0) follow."""
+        if not at_low or not self.digits:
+            return 0
+        tail = 0
+        for start, _size, _total in reversed(self.digits):
+            if start:
+                break
+            tail += 1
+        return min(tail + 1, len(self.digits))
 
 
 def _point(low: int, width: int, denominator: int, m: int) -> int | None:
@@ -137,6 +166,8 @@ class Unpacker:
         """The position read so far, ``p / q`` in ``[0, 1)``, relative to the current interval."""
         self.denominator = 1
         """The product of every total read (what :meth:`done` needs)."""
+        self.free = 0
+        """Choices read so far with the position at the low end (see :data:`FREE_CHOICES`)."""
 
     def _take(self, total: int, starts: list[int] | None) -> int:
         """The choice whose range holds the position, among ``total`` (weighted by ``starts``)."""
@@ -155,6 +186,10 @@ class Unpacker:
             # read far more than the text holds (log2(denominator / width) bits against 6 per
             # digit): only a damaged text gets here, by a chance the writer never takes
             raise RadixError("the text is used up: a damaged link")
+        if not self.p:
+            self.free += 1
+            if self.free > FREE_CHOICES:  # first values for ever: an endless game for free
+                raise RadixError("the text is used up: a damaged link")
         return value
 
     def get(self, radix: int) -> int:

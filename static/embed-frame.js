@@ -1,4 +1,5 @@
-// Inside embed.html: the language of the query string, and the height reported to the parent.
+// Inside embed.html and replay.html: the language of the query string, and the height reported
+// to the parent.
 //
 // ?lang=it|en shows the page in that language without remembering it for the whole site.
 // Whenever the page's height changes (a ResizeObserver on <body>), it posts

@@ -38,6 +38,7 @@ IT: dict[str, str] = {
     "links.bad_move": "Non c'è la mossa {move}: le mosse sono {moves}.",
     "links.no_hand": "Non c'è la mano {hand}: la partita ne ha {hands}.",
     "links.other_game": "Questo collegamento è una partita di {game}: aprila nella pagina giusta.",
+    "links.unlinkable": "Questa partita non si può scrivere in un collegamento: finisce con troppe scelte tutte uguali alla prima (più di 1024); condividi il file della partita.",
     # the viewer (replay.html)
     "links.viewer.doc_title": "Rivedi una mano — Circolo",
     "links.viewer.title": "Rivedi una mano",
@@ -122,6 +123,7 @@ EN: dict[str, str] = {
     "links.bad_move": "There is no move {move}: the moves are {moves}.",
     "links.no_hand": "There is no hand {hand}: the game has {hands}.",
     "links.other_game": "This link is a game of {game}: open it on its own page.",
+    "links.unlinkable": "This game cannot be written as a link: it ends with too many choices that are all the first one (over 1024); share the game's file instead.",
     "links.viewer.doc_title": "Replay a hand — Circolo",
     "links.viewer.title": "Replay a hand",
     "links.viewer.loading": "Getting the hand ready…",

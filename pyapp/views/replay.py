@@ -401,14 +401,21 @@ class Viewer(TableController):
 
     def share(self, scope: str) -> None:
         """Share the link of what is viewed, or of the hand around the position."""
-        path = self.full.link(self.replay_pos, scope)
+        try:
+            path = self.full.link(self.replay_pos, scope)
+        except LinkError as exc:  # a record no link can hold (links.unlinkable)
+            self.refuse(exc.message(common.get_lang()))
+            return
         asyncio.ensure_future(share_url(self, absolute(path), tr("links.share.title")))
 
     def copy_embed(self) -> None:
         """Copy the code that shows this replay in another site's page (docs/embedding.md)."""
-        url = absolute(self.full.link(self.replay_pos, "viewed")).replace(
-            "replay.html#", "replay.html?embed#", 1
-        )
+        try:
+            path = self.full.link(self.replay_pos, "viewed")
+        except LinkError as exc:  # a record no link can hold (links.unlinkable)
+            self.refuse(exc.message(common.get_lang()))
+            return
+        url = absolute(path).replace("replay.html#", "replay.html?embed#", 1)
         site = url.split("replay.html", 1)[0]
         title = tr("links.viewer.embed_title", game=tr(f"ui.game.{self.game}.name"))
         code = (
@@ -537,7 +544,10 @@ def absolute(path: str) -> str:
 
 def set_address(session: ReplaySession, position: int) -> None:
     """Put the link of what is viewed, at ``position``, in the address bar (no new history entry)."""
-    fragment = session.link(position, "viewed").split("#", 1)[1]
+    try:
+        fragment = session.link(position, "viewed").split("#", 1)[1]
+    except LinkError:  # a record no link can hold (links.unlinkable): the address stays as it is
+        return
     window.history.replaceState(None, "", "#" + fragment)
 
 
@@ -626,10 +636,10 @@ def open_given(text: str) -> None:
         return
     try:
         session, position = open_text(text)
+        target = "#" + session.link(position, "viewed").split("#", 1)[1]
     except (LinkError, RecordError) as exc:
         show_open_error(tr("links.viewer.bad", reason=exc.message(common.get_lang())))
         return
-    target = "#" + session.link(position, "viewed").split("#", 1)[1]
     if target == str(window.location.hash or ""):
         window.location.reload()
     else:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document, window
 from pyscript.ffi import to_js
 
-from pyapp.links_session import game_fragment, hand_fragment_of, hands_of
+from pyapp.links_session import LinkError, game_fragment, hand_fragment_of, hands_of
 from pyapp.record import RecordError
 from pyapp.session import TableSession
 from pyapp.views import common
@@ -80,7 +80,11 @@ def share_game(table: TableController) -> None:
     """The table's "share the game": the whole game so far, as a short replay link."""
     if table.session is None:
         return
-    url = absolute(game_fragment(table.session))
+    try:
+        url = absolute(game_fragment(table.session))
+    except LinkError as exc:  # a record no link can hold (links.unlinkable)
+        table.refuse(exc.message(common.get_lang()))
+        return
     asyncio.ensure_future(share_url(table, url, tr("links.share.title_game")))
 
 
@@ -88,7 +92,11 @@ def share_hand(table: TableController, number: int | None = None) -> None:
     """Share one hand of the game at the table (default: the last one dealt)."""
     if table.session is None:
         return
-    path = hand_fragment_of(table.session, number)
+    try:
+        path = hand_fragment_of(table.session, number)
+    except LinkError as exc:  # a record no link can hold (links.unlinkable)
+        table.refuse(exc.message(common.get_lang()))
+        return
     if path is None:
         return
     asyncio.ensure_future(share_url(table, absolute(path), tr("links.share.title")))

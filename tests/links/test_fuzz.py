@@ -7,11 +7,28 @@ from __future__ import annotations
 
 import random
 import string
+import time
 
 import pytest
 
-from pyapp.links import MAX_LINK, LinkError, check_link, game_link, hand_link, read_link
-from pyapp.record import RecordError
+from pyapp.core import CHANCE
+from pyapp.games import new_game
+from pyapp.links import (
+    GAME_RADIX,
+    GAMES,
+    MAX_ACTIONS,
+    MAX_LINK,
+    PREFIX,
+    LinkError,
+    _check,
+    check_link,
+    game_link,
+    hand_link,
+    make_link,
+    read_link,
+)
+from pyapp.links_radix import Packer
+from pyapp.record import RecordError, write_record
 from pyapp.session import encode_fragment
 
 from .helpers import record_of
@@ -145,3 +162,42 @@ def test_a_compressed_bomb_is_refused_before_it_is_unpacked() -> None:
 def test_another_games_link_opens_as_that_game() -> None:
     boston = read_link(hand_link(record_of("boston", 21, "rule", 0), 1))
     assert boston.record.startswith("Game: boston\n")
+
+
+def forged(game: str, actions: int | None) -> str:
+    """A link with good check digits whose text runs out at once: a whole game of default
+    options, "complete" (``actions=None``) or of ``actions`` actions, every choice the first."""
+    packer = Packer()
+    packer.put(GAMES.index(game), GAME_RADIX)
+    packer.put(0, 2)  # a whole game
+    packer.flag(True)  # default options
+    packer.flag(False)  # from the beginning
+    packer.flag(actions is None)
+    if actions is not None:
+        packer.uint(actions, 5)
+    body = packer.text()
+    return PREFIX + body + _check(body)
+
+
+def test_a_few_characters_spelling_an_endless_game_are_refused_at_once() -> None:
+    """An open-ended poker session of passes costs no digits: it must not keep the reader busy
+    (it once ran a million actions, minutes, before refusing)."""
+    for fragment in ("v2.SlmzUN", forged("poker", None), *(forged(g, MAX_ACTIONS) for g in GAMES)):
+        began = time.perf_counter()
+        with pytest.raises(LinkError) as caught:
+            read_link(fragment)
+        assert caught.value.key == "common.link.corrupt", fragment
+        assert time.perf_counter() - began < 30, fragment
+
+
+def test_a_game_of_endless_first_choices_is_refused_by_the_writer_too() -> None:
+    """A contrived record (sorted decks, every first action) whose link the reader would refuse."""
+    state = new_game("poker")
+    for _ in range(6000):
+        state.apply(state.chance_outcome(0) if state.current_player() == CHANCE else state.legal_actions()[0])
+    with pytest.raises(LinkError) as caught:
+        make_link(write_record(state))
+    assert caught.value.key == "links.unlinkable"
+    assert caught.value.message("it") and caught.value.message("en")
+    shorter = write_record(type(state).replay(state.history[:1400], **state.options))
+    assert read_link(make_link(shorter).split("#", 1)[1]).record == shorter

@@ -7,7 +7,7 @@ from math import ceil
 
 import pytest
 
-from pyapp.links_radix import ALPHABET, Packer, RadixError, Unpacker
+from pyapp.links_radix import ALPHABET, FREE_CHOICES, Packer, RadixError, Unpacker
 
 
 def random_script(rng: random.Random, packer: Packer) -> list[tuple[str, object, int]]:
@@ -145,3 +145,47 @@ def test_a_longer_text_of_the_same_point_is_not_canonical() -> None:
             else:
                 reader.sint(4)
         assert not reader.done()
+
+
+def test_the_writer_counts_the_free_choices_as_the_reader_reads_them() -> None:
+    """Choices read with the position at the interval's low end: a tail of first values, free."""
+    rng = random.Random(12)
+    free_texts = 0
+    for _ in range(300):
+        packer = Packer()
+        script: list[tuple[int, int]] = []
+        for _ in range(rng.randrange(1, 30)):  # radices of powers of two: the low end is a text
+            radix = 2 ** rng.randrange(1, 12)
+            value = rng.randrange(radix) if rng.random() < 0.5 else 0
+            packer.put(value, radix)
+            script.append((value, radix))
+        for _ in range(rng.randrange(0, 20)):
+            radix = rng.randrange(2, 1000)
+            packer.put(0, radix)
+            script.append((0, radix))
+        text = packer.text()
+        reader = Unpacker(text)
+        assert [reader.get(radix) for _, radix in script] == [value for value, _ in script]
+        assert reader.done()
+        assert reader.free == packer.free_choices(reader.p == 0)
+        free_texts += reader.free > 0
+    assert free_texts > 50
+
+
+def test_a_text_that_reads_first_values_for_ever_is_refused() -> None:
+    """A short text whose position sits at the low end reads an endless game at no cost."""
+    reader = Unpacker("AA")
+    with pytest.raises(RadixError):
+        for _ in range(FREE_CHOICES + 1):
+            reader.get(52)
+    packer = Packer()
+    for _ in range(FREE_CHOICES + 1):
+        packer.put(0, 52)
+    with pytest.raises(RadixError):
+        packer.text()  # the writer refuses what the reader would
+    packer = Packer()
+    for _ in range(FREE_CHOICES - 1):
+        packer.put(0, 52)
+    reader = Unpacker(packer.text())
+    assert [reader.get(52) for _ in range(FREE_CHOICES - 1)] == [0] * (FREE_CHOICES - 1)
+    assert reader.done()

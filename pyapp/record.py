@@ -41,6 +41,8 @@ class Record:
     migrated: int = 0
     """How many actions were read in an older spelling and replaced by the canonical one
     (only with ``read_record(text, migrate=True)``)."""
+    tag_lines: dict[str, int] = field(default_factory=dict)
+    """The line of each free tag (1-based), for errors about a tag's value found later."""
 
 
 class RecordError(ValueError):
@@ -243,7 +245,8 @@ def read_record(text: str, migrate: bool = False) -> Record:
             except IllegalAction:
                 raise RecordError.from_illegal(lineno, action, exc) from None
             migrated += 1
-    return Record(state=state, tags=tags, migrated=migrated)
+    tag_lines = {key: seen[key] for key in tags}
+    return Record(state=state, tags=tags, migrated=migrated, tag_lines=tag_lines)
 
 
 def _first_state(

@@ -18,7 +18,7 @@ random players and chance, and at sampled positions the contract of ``pyapp.core
   the seat's public history masks are swapped in the real chance action and the game replayed),
   so neither do views: no view reveals another seat's hidden cards;
 * results and views handed out earlier do not change as the game goes on (they share no list or
-  dict the state still changes);
+  dict the state still changes), and changing an information state's view changes nothing else;
 * records round-trip byte for byte; returns sum as the game's rules say.
 
 A new game registered in ``pyapp.games`` gets all of this for free; it only has to say, in
@@ -134,6 +134,18 @@ def canonical_json(value: object) -> str:
     return json.dumps(value, sort_keys=True)
 
 
+def vandalise(data: object) -> None:
+    """Change every list and dict inside ``data`` (in place)."""
+    if isinstance(data, dict):
+        for value in data.values():
+            vandalise(value)
+        data["vandal"] = True
+    elif isinstance(data, list):
+        for value in data:
+            vandalise(value)
+        data.append("vandal")
+
+
 def fingerprint(state: GameState) -> str:
     """Everything observable about a state, as text (to show that an operation changed nothing)."""
     seats = list(range(state.num_players)) + [None]
@@ -194,6 +206,8 @@ def check_player_node(state: GameState, rng: random.Random, seen: set[str] | Non
         assert info_state == state.info_state(seat) and hash(info_state) == hash(state.info_state(seat))
         assert info_state.legal == (tuple(legal) if seat == state.current_player() else ())
     assert fingerprint(state) == before, "can/verify/info_state changed the state"
+    vandalise(state.info_state(seat).view_data)  # a careless computer player
+    assert fingerprint(state) == before, "an information state shares a list or dict with the state"
 
 
 def check_chance_node(state: GameState, rng: random.Random) -> None:

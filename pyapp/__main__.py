@@ -50,7 +50,28 @@ def judge(text: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``python3 -m pyapp``."""
+    """Entry point of ``python3 -m pyapp``.
+
+    A closed output pipe (``python3 -m pyapp lessons | head -1``) is not an error for any
+    command: the rest of the output is dropped quietly, never with a traceback.
+    """
+    try:
+        status = _run(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader has gone; ``check`` keeps its own status (see below)
+        _drop_stdout()
+        return 0
+    return status
+
+
+def _drop_stdout() -> None:
+    """Send what is left of standard output to the null device (the exit-time flush included)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+
+
+def _run(argv: list[str] | None) -> int:
+    """Dispatch one command; its exit status."""
     words = sys.argv[1:] if argv is None else argv
     if words[:1] == ["link"] or (words[:1] == ["check"] and "--link" in words):  # pyapp/links_cli.py
         from pyapp.links_cli import main as links_main
@@ -78,8 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         sys.stdout.flush()
     except BrokenPipeError:  # ``check FILE | head -1``: the reader has gone, which is fine
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # so that the exit-time flush stays quiet too
+        _drop_stdout()
     if status:
         print(report.get("error", "invalid record"), file=sys.stderr)
     return status

@@ -334,7 +334,8 @@ class InfoState:
     * ``game``, ``options``: the registry name and the table options;
     * ``seat``: whose information this is; ``to_act``: the seat to act (or CHANCE/TERMINAL);
     * ``view``: ``state.view(seat)``, a read-only mapping built for this information state alone
-      (nested lists and dicts are plain data: do not change them);
+      (nested lists and dicts are plain data copied from the state: a player that changed them
+      would change nothing but its own information state; do not);
     * ``legal``: ``legal_actions()`` when ``seat`` is to act, else ``()``;
     * ``history``: the public history, ``(actor, action)`` pairs with the hidden parts masked
       (:meth:`GameState.public_history`).
@@ -600,7 +601,7 @@ class GameState(ABC):
             options=FrozenDict(self.options),
             seat=seat,
             to_act=to_act,
-            view_data=self.view(seat),
+            view_data=copy_containers(self.view(seat)),  # shares no list or dict with the state
             legal=tuple(self.legal_actions()) if to_act == seat else (),
             history=self.public_history(seat),
         )

@@ -41,6 +41,8 @@ class Record:
     migrated: int = 0
     """How many actions were read in an older spelling and replaced by the canonical one
     (only with ``read_record(text, migrate=True)``)."""
+    tag_lines: dict[str, int] = field(default_factory=dict)
+    """The line of each free tag (1-based), for errors about a tag's value found later."""
 
 
 class RecordError(ValueError):
@@ -134,8 +136,10 @@ def _is_key(text: str) -> bool:
     )
 
 
-BLANKS: Final = re.compile(r"[ \t]+")
-"""What separates the actor from the action and the words of an action: spaces and tabs."""
+BLANKS: Final = re.compile(r"\s+")
+"""What separates the actor from the action and the words of an action: any run of blanks
+(spaces, tabs, and the no-break or other Unicode spaces a record pasted from a web page or a
+chat may hold; line breaks have already split the lines)."""
 
 BOM: Final = "\ufeff"
 
@@ -148,9 +152,9 @@ def read_record(text: str, migrate: bool = False) -> Record:
     replaced by its canonical spelling instead of refused; ``Record.migrated`` counts them.
 
     A leading byte-order mark is ignored. Each header key may appear once (an ``Option`` name
-    too). In the body, any run of spaces and tabs separates the actor from the action and the
-    words of the action (the writer uses one space); the action must then be the canonical
-    spelling the game lists.
+    too). In the body, any run of blanks (:data:`BLANKS`: spaces, tabs, no-break spaces...)
+    separates the actor from the action and the words of the action (the writer uses one space);
+    the action must then be the canonical spelling the game lists.
     """
     if text.startswith(BOM):
         text = text[1:]
@@ -213,7 +217,7 @@ def read_record(text: str, migrate: bool = False) -> Record:
     state = _first_state(cls, options, tags, seen)
     migrated = 0
     for index in range(i, len(lines)):
-        raw = lines[index].strip(" \t")
+        raw = lines[index].strip()
         lineno = index + 1
         if not raw.strip() or raw.startswith("#"):
             continue
@@ -241,7 +245,8 @@ def read_record(text: str, migrate: bool = False) -> Record:
             except IllegalAction:
                 raise RecordError.from_illegal(lineno, action, exc) from None
             migrated += 1
-    return Record(state=state, tags=tags, migrated=migrated)
+    tag_lines = {key: seen[key] for key in tags}
+    return Record(state=state, tags=tags, migrated=migrated, tag_lines=tag_lines)
 
 
 def _first_state(

@@ -179,11 +179,23 @@ class TableSession:
         """
         record = read_record(text, migrate=True)
         state = record.state
-        players = record.tags.get("Players", "").split()
+        given = record.tags.get("Players")
+        if given is None:
+            raise RecordError(1, "Players", "common.record.no_players", n=state.num_players)
+        players = given.split()
         if len(players) != state.num_players or any(
             p != HUMAN and not bots_registry.is_level(state.game, p) for p in players
         ):
-            raise RecordError(1, "Players", "common.record.bad_header", text=record.tags.get("Players", ""))
+            line = record.tag_lines.get("Players", 1)
+            levels = ", ".join(bots_registry.LEVELS)
+            raise RecordError(
+                line,
+                f"Players: {given}",
+                "common.record.bad_players",
+                text=given,
+                n=state.num_players,
+                levels=levels,
+            )
         session = cls(state=state, players=players, tags=dict(record.tags), rng=rng or random.Random())
         session.migrated = record.migrated
         return session

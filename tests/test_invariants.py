@@ -5,15 +5,20 @@ random players and chance, and at sampled positions the contract of ``pyapp.core
 
 * ``legal_actions()`` has no duplicates, every listed action is accepted (``can``/``verify``,
   whose typed value spells it back), ``[]`` at chance and terminal nodes;
-* a battery of unlisted strings is refused (``can(a) == (a in legal_actions())``), and a legal
+* a battery of other strings (near spellings, the neighbouring numbers, a word fewer or more, every
+  action listed earlier in the game) is accepted exactly when listed (``can(a) == (a in
+  legal_actions())``), so a legal action missing from the list is found; a legal
   action spelled another way (blanks, leading zeros, ``+``, ``_``, non-ASCII digits) is refused
   with ``common.non_canonical`` naming the canonical spelling;
-* ``can``/``verify``/``verify_as``/``info_state`` change nothing; ``clone()`` is equal and
+* ``can``/``verify``/``verify_as`` change nothing, not even a private field (no cache of parsed
+  values), and ``info_state`` changes nothing observable; ``clone()`` is equal and
   independent; replaying the history gives an equal state with the same views;
 * chance numbering: ``chance_outcome(chance_index(a)) == a`` and back, within ``chance_count()``;
 * information states do not change when only cards hidden from the seat change (two cards that
   the seat's public history masks are swapped in the real chance action and the game replayed),
   so neither do views: no view reveals another seat's hidden cards;
+* results and views handed out earlier do not change as the game goes on (they share no list or
+  dict the state still changes), and changing an information state's view changes nothing else;
 * records round-trip byte for byte; returns sum as the game's rules say.
 
 A new game registered in ``pyapp.games`` gets all of this for free; it only has to say, in
@@ -22,6 +27,7 @@ A new game registered in ``pyapp.games`` gets all of this for free; it only has 
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 import re
@@ -101,7 +107,43 @@ def other_strings(action: str) -> list[str]:
     ]
     out += [action[: m.start()] + "-" + m.group() + action[m.end() :] for m in NUMBER.finditer(action)]
     out += [action[: m.start()] + "9" * 30 + action[m.end() :] for m in NUMBER.finditer(action)]
+    # Neighbours that are often legal too (the next amount, a cut one deeper, a draw or a lead
+    # with one word fewer): a legal action missing from the list is accepted but not listed.
+    for m in NUMBER.finditer(action):
+        for k in (int(m.group()) - 1, int(m.group()) + 1):
+            if k >= 0:
+                out.append(f"{action[: m.start()]}{k}{action[m.end() :]}")
+    out += [" ".join(words[:i] + words[i + 1 :]) for i in range(1, len(words))]
     return out
+
+
+def merged_with(action: str, legal: list[str], rng: random.Random) -> list[str]:
+    """``action`` with the further words of other listed actions of the same verb (a draw of one
+    more card, a lead with one more declaration): legal exactly when listed, if the list is whole."""
+    verb, *words = action.split(" ")
+    out = []
+    for other in rng.sample(legal, min(len(legal), 12)):
+        head, *more = other.split(" ")
+        extra = [w for w in more if w not in words]
+        if head == verb and extra and other != action:
+            out.append(" ".join([verb, *words, *extra]))
+    return out
+
+
+def canonical_json(value: object) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def vandalise(data: object) -> None:
+    """Change every list and dict inside ``data`` (in place)."""
+    if isinstance(data, dict):
+        for value in data.values():
+            vandalise(value)
+        data["vandal"] = True
+    elif isinstance(data, list):
+        for value in data:
+            vandalise(value)
+        data.append("vandal")
 
 
 def fingerprint(state: GameState) -> str:
@@ -127,12 +169,15 @@ def refusal(state: GameState, action: str) -> IllegalAction:
     return info.value
 
 
-def check_player_node(state: GameState, rng: random.Random) -> None:
+def check_player_node(state: GameState, rng: random.Random, seen: set[str] | None = None) -> None:
+    """The contract at a seat's turn; ``seen``: actions listed earlier in the game (a card led
+    before, an amount bet before), each accepted now exactly when listed now."""
     legal = state.legal_actions()
     assert legal, "a seat to act always has a legal action"
     assert len(set(legal)) == len(legal), "legal actions repeat"
     listed = set(legal)
     before = fingerprint(state)
+    internals = copy.deepcopy(state.__dict__)
     sample = rng.sample(legal, min(len(legal), 8))
     for action in sample:
         value = state.verify(action)
@@ -145,8 +190,11 @@ def check_player_node(state: GameState, rng: random.Random) -> None:
             err = refusal(state, other)
             assert err.key == "common.non_canonical", (other, err.key, err.message("en"))
             assert err.params["canonical"] == action and err.message("it") != err.message("en")
-        for other in other_strings(action):
+        for other in other_strings(action) + merged_with(action, legal, rng):
             assert state.can(other) == (other in listed), other
+    for other in rng.sample(sorted(seen or ()), min(len(seen or ()), 40)):
+        assert state.can(other) == (other in listed), other
+    assert state.__dict__ == internals, "can/verify changed the state's fields (a cache of parsed values?)"
     seat = state.current_player()
     for wrong in range(state.num_players):
         if wrong != seat:
@@ -158,6 +206,8 @@ def check_player_node(state: GameState, rng: random.Random) -> None:
         assert info_state == state.info_state(seat) and hash(info_state) == hash(state.info_state(seat))
         assert info_state.legal == (tuple(legal) if seat == state.current_player() else ())
     assert fingerprint(state) == before, "can/verify/info_state changed the state"
+    vandalise(state.info_state(seat).view_data)  # a careless computer player
+    assert fingerprint(state) == before, "an information state shares a list or dict with the state"
 
 
 def check_chance_node(state: GameState, rng: random.Random) -> None:
@@ -252,6 +302,8 @@ def simulate(game: str, options: dict[str, str | int], seed: int, actions: int) 
     rng = random.Random(f"{game}-{seed}")
     state = new_game(game, **options)
     checked = swaps = 0
+    seen: set[str] = set()
+    handed_out: list[tuple[object, str]] = []  # results and views given away, as they were then
     for step in range(actions):
         player = state.current_player()
         phase = state.phase()
@@ -265,18 +317,23 @@ def simulate(game: str, options: dict[str, str | int], seed: int, actions: int) 
             if player == CHANCE:
                 check_chance_node(state, rng)
             else:
-                check_player_node(state, rng)
+                check_player_node(state, rng, seen)
             if step % 21 == 0:
                 check_clone(state, rng)
             if rng.random() < 0.3:
                 swaps += check_hidden_swap(state, rng.randrange(state.num_players), rng)
+            view = state.info_state(rng.randrange(state.num_players)).view_data
+            handed_out += [(view, canonical_json(view)), (result := state.result(), canonical_json(result))]
         if player == CHANCE:
             state.apply(state.chance_sample(rng))
         else:
             legal = state.legal_actions()
+            seen.update(legal)
             calm = [a for a in legal if not a.startswith(("penalty", "end", "leave"))]
             state.apply(rng.choice(calm or legal))
         assert RETURNS_RULES[game](state), state.returns()
+    for value, then in handed_out:
+        assert canonical_json(value) == then, "a result or a view handed out changed with the game"
     check_record(state)
     return checked, swaps
 

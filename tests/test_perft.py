@@ -29,7 +29,7 @@ def test_perft_counts_match_the_data_file(entry: dict[str, object]) -> None:
 
 def test_data_file_lists_every_position_of_the_generator() -> None:
     assert [e["name"] for e in ENTRIES] == [p["name"] for p in POSITIONS]
-    assert {e["game"] for e in ENTRIES} >= {"tressette", "boston"}
+    assert {e["game"] for e in ENTRIES} >= {"tressette", "boston", "poker"}
 
 
 def test_first_lead_counts_every_declaration_combination() -> None:
@@ -39,3 +39,18 @@ def test_first_lead_counts_every_declaration_combination() -> None:
     entry = ENTRIES[0]
     assert entry["counts"] == [10 * 2**7, 10 * 2**7 * 5, 10 * 2**7 * 5 * 10]
     assert len(position(entry).legal_actions()) == 1280
+
+
+def test_P9_opening_counts_every_amount_by_hand():
+    """Pot 5 at four (antes and the dealer's uscita): seat 2 passes or opens for 1..5; after a
+    pass seat 3 does the same; after ``open N`` seat 3 folds, calls or raises 1..5+2N (the pot
+    after his call, P9)."""
+    entry = next(e for e in ENTRIES if e["name"].startswith("poker: the opening round"))
+    assert entry["counts"][:2] == [6, 6 + sum(2 + (5 + 2 * n) for n in range(1, 6))]
+    assert position(entry).legal_actions() == ["pass"] + [f"open {n}" for n in range(1, 6)]
+
+
+def test_P11_draw_counts_all_31_choices_of_each_seat():
+    """Three seats in turn each serve or change 1-4 of five cards: 1 + 5 + 10 + 10 + 5 = 31."""
+    entry = next(e for e in ENTRIES if e["name"].startswith("poker: the draw"))
+    assert entry["counts"] == [31, 31**2, 31**3]

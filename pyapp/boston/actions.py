@@ -9,7 +9,8 @@ value                  canonical text                              made by
 :class:`Play`          a French card code (``Th``)                 the player to act (B10)
 =====================  ==========================================  ==========================
 
-:func:`parse` reads the text; the engine refuses any spelling that is not ``str(value)``.
+:func:`parse` reads the text (leniently: blanks, ``10h`` for ``Th``); the engine refuses any spelling
+that is not ``str(value)``, naming the canonical one.
 """
 
 from __future__ import annotations
@@ -81,6 +82,15 @@ BID_ACTIONS: Final[dict[str, Bid]] = {b: Bid(b) for b in BIDS}
 LOTS: Final[tuple[Lot, ...]] = tuple(Lot(p) for p in range(4))
 
 
+def card_of(code: str) -> int | None:
+    """The index of the card ``code`` names, or ``None``; ``10h`` is read as ``Th`` (the engine
+    then refuses it, naming ``Th``)."""
+    card = CARD_OF.get(code)
+    if card is None and len(code) == 3 and code[:2] == "10":
+        card = CARD_OF.get("T" + code[2])
+    return card
+
+
 def parse(text: str) -> Action:
     """The action ``text`` stands for, or raise :class:`IllegalAction` saying why it is none."""
     found: Action | None = PLAYS.get(text) or BID_ACTIONS.get(text)
@@ -88,10 +98,10 @@ def parse(text: str) -> Action:
         return found
     words = text.split()
     if not words:
-        raise IllegalAction("boston.unknown_action", action=text)
+        raise IllegalAction("common.unknown_action", action=text)
     head = words[0]
-    if head in PLAYS and len(words) == 1:
-        return PLAYS[head]
+    if len(words) == 1 and (played := card_of(head)) is not None:
+        return Play(played)
     if head in BID_ACTIONS and len(words) == 1:
         return BID_ACTIONS[head]
     if head == "dealer":
@@ -103,7 +113,7 @@ def parse(text: str) -> Action:
         deck: list[int] = []
         seen = 0
         for code in words[1:]:
-            card = CARD_OF.get(code)
+            card = card_of(code)
             if card is None:
                 raise IllegalAction("boston.shuffle_bad_card", text=code)
             bit = 1 << card
@@ -114,4 +124,4 @@ def parse(text: str) -> Action:
         if len(deck) != 52:
             raise IllegalAction("boston.shuffle_count", count=len(deck))
         return Shuffle(tuple(deck))
-    raise IllegalAction("boston.unknown_action", action=text)
+    raise IllegalAction("common.unknown_action", action=text)

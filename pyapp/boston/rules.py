@@ -287,7 +287,7 @@ class BostonState(GameState):
             if phase != _LOT:
                 self._wrong_kind(action)
         else:
-            raise IllegalAction("boston.unknown_action", action=str(action))
+            raise IllegalAction("common.unknown_action", action=str(action))
 
     def _wrong_kind(self, action: Action) -> NoReturn:
         """Refuse an action of a kind that is not due now, saying what is."""

@@ -7,7 +7,6 @@ _SUITS_EN: dict[str, str] = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": 
 
 IT: dict[str, str] = {
     "boston.name": "Boston",
-    "boston.unknown_action": "Mossa non riconosciuta: «{action}».",
     "boston.not_in_hand": "Non hai in mano la carta {card}.",
     "boston.not_chance": "Il mazzo è già stato distribuito: ora tocca ai giocatori.",
     "boston.expect_lot": "Prima si sorteggia il mazziere («dealer N», «dealer E», ...).",
@@ -149,7 +148,6 @@ IT: dict[str, str] = {
 
 EN: dict[str, str] = {
     "boston.name": "Boston",
-    "boston.unknown_action": "Unrecognised move: \u201c{action}\u201d.",
     "boston.not_in_hand": "You do not hold the {card}.",
     "boston.not_chance": "The cards have been dealt already: it is the players' turn.",
     "boston.expect_lot": "First the dealer is drawn by lot (\u201cdealer N\u201d, \u201cdealer E\u201d, ...).",

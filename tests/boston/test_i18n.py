@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pyapp.core import IllegalAction
 from pyapp.i18n import boston as catalog
-from pyapp.i18n import t
+from pyapp.i18n import common, t
 
 from .helpers import DEAL1, at_play, play
 
@@ -29,9 +29,13 @@ def test_every_raised_key_is_in_the_catalog():
     source = "\n".join(path.read_text(encoding="utf-8") for path in ENGINE)
     plain = set(re.findall(r'IllegalAction\(\s*"(boston\.[\w.]+)"', source))
     templated = set(re.findall(r'IllegalAction\(\s*f"(boston\.[\w.]+)\.\{letter\}"', source))
-    assert len(plain) >= 15 and templated
+    shared = set(re.findall(r'IllegalAction\(\s*"(common\.[\w.]+)"', source))
+    assert len(plain) >= 14 and templated and "common.unknown_action" in shared
     for key in plain | {f"{k}.{s}" for k in templated for s in "cdhs"}:
         assert key in catalog.IT, key
+    for key in shared:  # the refusals every game shares live in one catalog (pyapp/i18n/common.py)
+        assert key in common.IT, key
+    assert "boston.unknown_action" not in catalog.IT  # no copy of common.unknown_action
 
 
 def test_B10_refusals_render_card_and_seat_names():

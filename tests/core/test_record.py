@@ -88,6 +88,15 @@ def test_blanks_bom_and_tabs_are_layout() -> None:
     assert write_record(state).endswith("* shuffle Ad 2d 4d 3d\n1 take 2d\n")
 
 
+def test_no_break_and_other_unicode_spaces_are_blanks_too() -> None:
+    """A record pasted from a web page or a chat: U+00A0, U+2009 or U+3000 between the actor and
+    the action is a blank like any other, not part of the actor's label ("attributed to 1 take")."""
+    text = "Game: toy\n\n*\u00a0shuffle\u2009Ad 2d 4d 3d\u00a0\n\u30001\u3000take\u00a02d\n"
+    state = read_record(text).state
+    assert state.history == ["shuffle Ad 2d 4d 3d", "take 2d"]
+    assert write_record(state).endswith("* shuffle Ad 2d 4d 3d\n1 take 2d\n")
+
+
 def test_option_errors_name_their_line_in_both_languages() -> None:
     with pytest.raises(RecordError) as info:
         read_record("Game: toy\nEvent: x\nOption: rounds=7\n")

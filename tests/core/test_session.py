@@ -60,8 +60,15 @@ def test_load_rejects_corrupt_saves_with_a_reason() -> None:
     text = table.save()
     with pytest.raises(RecordError):
         TableSession.load(text.replace("shuffle", "shufle"))
-    with pytest.raises(RecordError):
+    with pytest.raises(RecordError) as info:
         TableSession.load(text.replace("Players: medium human", "Players: robot human"))
+    err = info.value  # the line of the tag, what it must say, in both languages
+    assert err.line == text.splitlines().index("Players: medium human") + 1 > 1
+    assert err.key == "common.record.bad_players" and "robot" in err.reason("en")
+    assert "livello" in err.reason("it") and "level" in err.reason("en")
+    with pytest.raises(RecordError) as info:
+        TableSession.load(text.replace("Players: medium human\n", ""))
+    assert info.value.key == "common.record.no_players" and "Players" in info.value.reason("it")
 
 
 def test_undo_returns_to_the_humans_last_decision() -> None:

@@ -34,6 +34,11 @@ BOSTON_DEAL1 = shuffle_for_hands(
 )
 
 
+POKER_FOUR_DECK = [f"{r}{s}" for s in "cdhs" for r in "789TJQKA"]
+"""The 32-card deck of a table of four in deck order (P2): the fresh deck, dealt by seat 1, gives
+seat 2 jacks and sevens, seat 3 queens and eights, seat 4 kings and nines, seat 1 aces and tens."""
+
+
 def _shuffled(seed: int, codes: list[str]) -> str:
     order = list(codes)
     random.Random(seed).shuffle(order)
@@ -82,6 +87,28 @@ POSITIONS: list[dict[str, object]] = [
         "options": {"boston_suit": "natural"},
         "history": ["dealer N", BOSTON_DEAL1, "solo"],
         "depth": 5,
+    },
+    {
+        "name": "poker: the opening round at four, fresh deck (pot 5: every amount is listed)",
+        "game": "poker",
+        "options": {"players": 4},
+        "history": ["dealer 1", "shuffle " + " ".join(POKER_FOUR_DECK), "nocut"],
+        "depth": 4,
+    },
+    {
+        "name": "poker: the draw at four (serve and 30 draws each: 31 actions a seat)",
+        "game": "poker",
+        "options": {"players": 4},
+        "history": [
+            "dealer 1",
+            "shuffle " + " ".join(POKER_FOUR_DECK),
+            "nocut",
+            "open 1",
+            "call",
+            "call",
+            "call",
+        ],
+        "depth": 3,
     },
 ]
 

@@ -475,7 +475,10 @@ class TrickTable(TableController):
         )
 
     def cut_form(self, high: int = 39, middle: int = 20) -> VNode:
-        """The cut: a slider for where to cut, "Cut" and "No cut" (the actions ``cut N``/``nocut``)."""
+        """The cut: a slider for where to cut, "Cut" and "No cut" (the actions ``cut N``/``nocut``).
+
+        The prompt ("you sit on the dealer's left...") is the status line just above, said once.
+        """
 
         def moved(event: Any) -> None:
             out = common.by_id("cut-value")
@@ -488,7 +491,6 @@ class TrickTable(TableController):
 
         return h(
             "div",
-            h("p", cls="prompt", text=tr("table.cut_prompt")),
             h(
                 "label",
                 tr("table.cut_point"),

@@ -149,6 +149,10 @@ def test_B5_four_passes_redeal_is_explained(open_page, new_context) -> None:
     record = TableSession.load(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
     result = record.state.result()
     assert result["counted_hands"] == 0 and result["hands"][0]["counted"] is False
+    # The score sheet says who dealt again, in the human's own words (never "ridata da Tu").
+    page.click("#score-open")
+    assert page.locator("#sheet-hands tbody tr").first.inner_text().strip().endswith("mano ridata da te")
+    page.keyboard.press("Escape")
     page.click("#next-hand")
     page.wait_for_selector(".hand-own .card-button")  # the same dealer deals again
     page.wait_for_function(f"localStorage.getItem({json.dumps(SAVE_KEY)}).split('* shuffle').length === 3")

@@ -40,14 +40,14 @@ NEEDED = """() => {
     }
   }
   if (window.scrollY !== 0) out.push(`page scrolled to ${window.scrollY}`);
-  // Bubbles and badges stay on the felt; nothing covers the trick counter.
+  // Bubbles, badges and the other seats' cards stay on the felt; nothing covers the trick counter.
   const felt = document.querySelector('.felt');
   if (felt) {
     const f = felt.getBoundingClientRect();
-    for (const el of felt.querySelectorAll('.calls, .badge')) {
+    for (const el of felt.querySelectorAll('.calls, .badge, .seat .backs')) {
       const r = el.getBoundingClientRect();
       if (r.left < f.left - 0.5 || r.right > f.right + 0.5 || r.top < f.top - 0.5 || r.bottom > f.bottom + 0.5)
-        out.push(`off the felt: ${el.textContent.trim()} in ${W}x${H}`);
+        out.push(`off the felt: ${el.className} ${el.textContent.trim()} in ${W}x${H}`);
     }
     const counter = felt.querySelector('.trick-number');
     if (counter) {

@@ -8,6 +8,7 @@ import time
 
 from pyapp.boston.rules import BostonState
 from pyapp.session import TableSession
+from tests.browser.tablecheck import one_screen
 
 SAVE_KEY = "circolo.save.boston"
 
@@ -127,6 +128,8 @@ def test_B6_B7_bidding_panel_offers_only_legal_calls(open_page, new_context) -> 
     assert "Est" in page.locator("#explain-accetto").inner_text()
     assert "CHIEDO" in page.locator(".seat-east .bid-bubble").inner_text()
     assert "Est dice CHIEDO." in page.locator("#hand-log").inner_text()
+    # The bubble and the side seats' cards stay on the felt, even on a short phone (360x740).
+    assert one_screen(page) == []
     # English: the same panel, translated.
     page.click(".lang-button[data-lang=en]")
     page.wait_for_selector("#bidding legend:has-text('Your call')")

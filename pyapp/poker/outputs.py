@@ -140,12 +140,12 @@ def result(s: PokerState) -> dict[str, Any]:
         label = s.seat_label(q)
         standings += [f for f in s.former if f["seat"] == label]
         standings.append(stakes.standing(s, q))
-    return {
-        "hands": s.results,
+    return {  # copies: a snapshot kept by a view must not grow with the game (the pot's flight)
+        "hands": list(s.results),
         "hands_played": s.hands_dealt,
         "over": s.phase() == OVER,
         "pot_carried": s.carry + s.pot(),
-        "buyins": s.buyins,
-        "departures": s.departures,
+        "buyins": list(s.buyins),
+        "departures": list(s.departures),
         "standings": standings,
     }

@@ -46,7 +46,7 @@ def test_tressette_whole_hand_by_keyboard_on_one_screen(open_page, new_context) 
     seed(context, "circolo.tressette.prefs", "calls=canonical")  # a lead is one key, with the standard call
     watch = open_page("tressette.html?fast", context=context)
     page = watch.page
-    problems = axe(page, "tressette at start")
+    problems = axe(page, "tressette at start") + axe_on_phone(page, "tressette at start")
     mark_log(page)
     turns = 0
     deadline = time.time() + 150
@@ -74,7 +74,7 @@ def test_tressette_whole_hand_by_keyboard_on_one_screen(open_page, new_context) 
     assert page.locator("#next-hand").count() == 1, "the hand did not end"
     assert turns == 10
     problems += [f"summary: {p}" for p in one_screen(page)]
-    problems += axe(page, "tressette summary")
+    problems += axe(page, "tressette summary") + axe_on_phone(page, "tressette summary")
     assert problems == [], "\n".join(problems)
     record = TableSession.load(saved(page, "tressette"))
     snapshot = record.snapshot()
@@ -168,7 +168,7 @@ def test_boston_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> 
     assert page.locator("#next-hand").count() == 1, "the hand did not end"
     assert turns == 13
     problems += [f"summary: {p}" for p in one_screen(page)]
-    problems += axe(page, "boston summary")
+    problems += axe(page, "boston summary") + axe_on_phone(page, "boston summary")
     assert problems == [], "\n".join(problems)
     text = page.locator("#app").inner_text()
     assert "ancora da dichiarare" not in text
@@ -238,7 +238,7 @@ def test_poker_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> N
         steps += 1
     assert page.locator("#next-hand").count() == 1, "the hand did not end"
     problems += [f"summary: {p}" for p in one_screen(page)]
-    problems += axe(page, "poker summary")
+    problems += axe(page, "poker summary") + axe_on_phone(page, "poker summary")
     assert problems == [], "\n".join(problems)
     assert page.evaluate("document.documentElement.dataset.motionCount") is None
     lines = log_lines(page)

@@ -74,3 +74,23 @@ def test_js_and_view_keys_exist() -> None:
     assert "ui.progress.engine" in used
     for lang in i18n.LANGS:
         assert sorted(used - set(tables[lang])) == [], lang
+
+
+SEAT_AFTER_DA = re.compile(
+    r"\bda:? \{(seat|dealer)\}|\{seat\} vince|vince \{(seat|team)\}|\(\{(seat|dealer)\}\)"
+)
+"""Italian phrases where a seat's name cannot simply be "Tu": «vinta da Tu», «Tu vince», «mazziere (Tu)»."""
+
+
+def test_phrases_about_a_seat_have_a_form_for_the_human() -> None:
+    # The tables name the human "Tu"/"You": each such phrase needs its own "_you" wording (issue 11).
+    # The lessons name every seat (Nord, Sud...), never "Tu".
+    missing = []
+    for name in MODULES:
+        if name == "lessons":
+            continue
+        it = importlib.import_module(f"pyapp.i18n.{name}").IT
+        for key, text in it.items():
+            if SEAT_AFTER_DA.search(text) and f"{key}_you" not in it:
+                missing.append(f"{key}: {text}")
+    assert missing == [], "\n".join(missing)

@@ -123,10 +123,11 @@ class BostonTable(TrickTable):
         return tr("boston.ui.call." + bid)
 
     def outcome_text(self, contract: dict[str, Any], made: bool) -> str:
-        """ "Contratto fatto: 6 prese su 5 (+1 mano).\""""
+        """ "Contratto fatto: 6 prese su 5 (+1 mano).", "Contratto perso: 1 presa su 8 (−7 mani).\""""
         diff = contract["tricks"] - contract["needed"]
+        key = "boston.ui.made" if made else "boston.ui.failed"
         return tr(
-            "boston.ui.made" if made else "boston.ui.failed",
+            key + "_one" if contract["tricks"] == 1 and not made else key,
             tricks=contract["tricks"],
             needed=contract["needed"],
             mani=mani_text(diff),
@@ -593,7 +594,9 @@ class BostonTable(TrickTable):
                         h("th", text="\u2014", attrs={"scope": "row"}),
                         h(
                             "td",
-                            text=tr("boston.ui.hand_line_redeal", dealer=self.seat_name(hand["dealer"])),
+                            text=tr("boston.ui.hand_line_redeal_you")
+                            if hand["dealer"] == self.me
+                            else tr("boston.ui.hand_line_redeal", dealer=tr("seat." + hand["dealer"])),
                             attrs={"colspan": 5},
                         ),
                         attrs={"data-hand": k},

@@ -89,6 +89,13 @@ class TrickTable(TableController):
         """What ``seat`` declared when playing ``code`` in ``trick``, in words ("" if nothing)."""
         return ""
 
+    def played_by_text(self, seat: str, code: str) -> str:
+        """The name of a card on the trick: "Re di spade, giocata da: Est" / "..., giocata da te"."""
+        card = common.card_label(self.card(code))
+        if seat == self.me:
+            return tr("table.played_by_you", card=card)
+        return tr("table.played_by", card=card, seat=tr("seat." + seat))
+
     def wins_text(self, winner: str) -> str:
         """A log line for a finished trick."""
         return (
@@ -313,9 +320,7 @@ class TrickTable(TableController):
                             cls="mark mark-win",
                         )
                     )
-                label = tr(
-                    "table.played_by", card=common.card_label(self.card(code)), seat=self.seat_name(seat)
-                )
+                label = self.played_by_text(seat, code)
                 area.append(
                     h(
                         "div",
@@ -469,13 +474,20 @@ class TrickTable(TableController):
                 for e in trick["cards"]
             ],
             cls="trick-row",
-            attrs={
-                "aria-label": tr("table.last_trick_of", seat=self.seat_name(trick.get("winner") or self.me))
-            },
+            attrs={"aria-label": self.last_trick_of_text(trick.get("winner") or self.me)},
         )
 
+    def last_trick_of_text(self, winner: str) -> str:
+        """The name of a finished trick's row: "Ultima presa: la vince Ovest" / "...: la vinci tu"."""
+        if winner == self.me:
+            return tr("table.last_trick_of_you")
+        return tr("table.last_trick_of", seat=tr("seat." + winner))
+
     def cut_form(self, high: int = 39, middle: int = 20) -> VNode:
-        """The cut: a slider for where to cut, "Cut" and "No cut" (the actions ``cut N``/``nocut``)."""
+        """The cut: a slider for where to cut, "Cut" and "No cut" (the actions ``cut N``/``nocut``).
+
+        The prompt ("you sit on the dealer's left...") is the status line just above, said once.
+        """
 
         def moved(event: Any) -> None:
             out = common.by_id("cut-value")
@@ -488,7 +500,6 @@ class TrickTable(TableController):
 
         return h(
             "div",
-            h("p", cls="prompt", text=tr("table.cut_prompt")),
             h(
                 "label",
                 tr("table.cut_point"),

@@ -10,6 +10,7 @@ returns the serious and critical violations.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -39,14 +40,14 @@ NEEDED = """() => {
     }
   }
   if (window.scrollY !== 0) out.push(`page scrolled to ${window.scrollY}`);
-  // Bubbles and badges stay on the felt; nothing covers the trick counter.
+  // Bubbles, badges and the other seats' cards stay on the felt; nothing covers the trick counter.
   const felt = document.querySelector('.felt');
   if (felt) {
     const f = felt.getBoundingClientRect();
-    for (const el of felt.querySelectorAll('.calls, .badge')) {
+    for (const el of felt.querySelectorAll('.calls, .badge, .seat .backs')) {
       const r = el.getBoundingClientRect();
       if (r.left < f.left - 0.5 || r.right > f.right + 0.5 || r.top < f.top - 0.5 || r.bottom > f.bottom + 0.5)
-        out.push(`off the felt: ${el.textContent.trim()} in ${W}x${H}`);
+        out.push(`off the felt: ${el.className} ${el.textContent.trim()} in ${W}x${H}`);
     }
     const counter = felt.querySelector('.trick-number');
     if (counter) {
@@ -115,6 +116,38 @@ def axe_on_phone(page: Any, where: str) -> list[str]:
     page.set_viewport_size(original)
     page.wait_for_timeout(60)
     return found
+
+
+BAD_WORDING = re.compile(
+    r"\bda:? Tu\b|\bTu vince\b|\bvince Tu\b|\(Tu\)|\bvince (loro|noi)\b|[+\u2212-]1 mani\b|\b1 prese\b"
+    r"|-0[.,]\d|\bby:? You\b|\bYou wins\b|\b1 tricks\b"
+)
+"""The wordings issue 11 found: «vinta da Tu», «Tu vince», «mazziere (Tu)», «vince loro», «+1 mani»,
+"-0.01" (a hyphen, not a minus), "won by You", "You wins"; and «1 prese» / "1 tricks"."""
+
+TEXTS = """() => {
+  const out = document.body.innerText.split('\\n');
+  for (const el of document.querySelectorAll('[aria-label], [alt], [title]'))
+    for (const a of ['aria-label', 'alt', 'title']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
+  for (const el of document.querySelectorAll('#score-sheet :is(th, td, p, li, h3)')) out.push(el.textContent);
+  return out;
+}"""
+"""Every line of the page's text, every accessible name, and the score sheet's cells (open or not)."""
+
+
+def bad_wording(page: Any) -> list[str]:
+    """What the page says (text, accessible names, the score sheet) in a wording issue 11 forbids."""
+    return [line.strip() for line in page.evaluate(TEXTS) if BAD_WORDING.search(line)]
+
+
+def bad_wording_it_en(page: Any) -> list[str]:
+    """:func:`bad_wording` in Italian, then again after switching the page to English (left so)."""
+    found = [f"it: {line}" for line in bad_wording(page)]
+    page.locator(".lang-button[data-lang=en]").click()
+    page.wait_for_function(
+        "document.getElementById('score-open').getAttribute('aria-label') === 'Score sheet'"
+    )
+    return found + [f"en: {line}" for line in bad_wording(page)]
 
 
 def seed(context: Any, key: str, text: str) -> None:

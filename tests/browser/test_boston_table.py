@@ -8,6 +8,7 @@ import time
 
 from pyapp.boston.rules import BostonState
 from pyapp.session import TableSession
+from tests.browser.tablecheck import one_screen
 
 SAVE_KEY = "circolo.save.boston"
 
@@ -127,6 +128,8 @@ def test_B6_B7_bidding_panel_offers_only_legal_calls(open_page, new_context) -> 
     assert "Est" in page.locator("#explain-accetto").inner_text()
     assert "CHIEDO" in page.locator(".seat-east .bid-bubble").inner_text()
     assert "Est dice CHIEDO." in page.locator("#hand-log").inner_text()
+    # The bubble and the side seats' cards stay on the felt, even on a short phone (360x740).
+    assert one_screen(page) == []
     # English: the same panel, translated.
     page.click(".lang-button[data-lang=en]")
     page.wait_for_selector("#bidding legend:has-text('Your call')")
@@ -149,6 +152,10 @@ def test_B5_four_passes_redeal_is_explained(open_page, new_context) -> None:
     record = TableSession.load(page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})"))
     result = record.state.result()
     assert result["counted_hands"] == 0 and result["hands"][0]["counted"] is False
+    # The score sheet says who dealt again, in the human's own words (never "ridata da Tu").
+    page.click("#score-open")
+    assert page.locator("#sheet-hands tbody tr").first.inner_text().strip().endswith("mano ridata da te")
+    page.keyboard.press("Escape")
     page.click("#next-hand")
     page.wait_for_selector(".hand-own .card-button")  # the same dealer deals again
     page.wait_for_function(f"localStorage.getItem({json.dumps(SAVE_KEY)}).split('* shuffle').length === 3")

@@ -8,6 +8,7 @@ animations a table started; ``document.getAnimations()`` shows their durations.
 from __future__ import annotations
 
 import random
+import time
 
 from pyapp.session import TableSession, make_bot
 from pyapp.tricksnap import tressette_winning
@@ -93,4 +94,67 @@ def test_speed_scales_motion_and_chips_fly_to_the_pot(open_page, new_context) ->
     page.wait_for_function(f"{MOTION} >= 2")
     chips = page.evaluate(DURATIONS)
     assert chips and max(chips) <= 520 * 0.3 + 1  # ?fast: the chips' 520 ms scaled down
+    watch.assert_clean()
+
+
+RECORD_CHIPS = """
+window.__chips = [];
+const animateChip = Element.prototype.animate;
+Element.prototype.animate = function (frames, options) {
+  if (this.classList.contains('chip')) {
+    const x = parseFloat(this.style.left) + 9, y = parseFloat(this.style.top) + 9;
+    const m = /translate\\((-?[\\d.]+)px, (-?[\\d.]+)px\\)/.exec(frames[1].transform);
+    window.__chips.push({x, y, to: [x + parseFloat(m[1]), y + parseFloat(m[2])]});
+  }
+  return animateChip.call(this, frames, options);
+};
+"""
+"""Where each chip starts its flight and where it ends."""
+
+
+def test_the_pot_flies_to_its_winner(open_page, new_context) -> None:
+    context = new_context(reduced_motion="no-preference")
+    context.add_init_script(RECORD_CHIPS)
+    seed(context, "circolo.save.poker", seeded_session().save())
+    watch = open_page("poker.html?fast", context=context)
+    page = watch.page
+    winner = None
+    deadline = time.time() + 100
+    while time.time() < deadline:
+        if page.locator("#next-hand").count():
+            hands = TableSession.load(saved(page, "poker")).state.result()["hands"]
+            winner = next((pot["winner"] for pot in hands[-1]["pots"] if pot.get("winner")), None)
+            if winner:
+                break
+            page.evaluate("window.__chips = []")
+            page.locator("#next-hand").click()  # nobody won a pot (passed, parola): the next hand
+            continue
+        if not page.locator(".dock[data-turn=true]").count():
+            page.wait_for_timeout(50)
+            continue
+        if page.locator("#draw-submit").count():
+            page.locator(".pk-hand .card-button").last.click()
+            page.locator("#draw-submit").click()
+        elif page.locator("#call, #show, #rebuy, #no-cut, #stay").count():
+            page.locator("#call, #show, #rebuy, #no-cut, #stay").first.click()
+        elif page.locator("[data-quick=min]").count():
+            page.locator("[data-quick=min]").click()
+            page.locator("#amount-submit").click()
+        else:
+            page.locator("#check, #pass").first.click()
+        page.wait_for_timeout(100)
+    assert winner is not None, "no pot was won"
+    # When the hand is won, chips fly from the pot to the winner's seat: they land by that seat (its
+    # box shrinks a little once the summary shows), while a bet's chips land on the pot.
+    landed = page.evaluate(
+        """(winner) => window.__chips.map(c => {
+          const dist = (r, [x, y]) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+          const seat = document.querySelector(`.pk-seat[data-seat='${winner}']`).getBoundingClientRect();
+          const pot = document.getElementById('pot').getBoundingClientRect();
+          return [Math.round(dist(seat, c.to)), Math.round(dist(pot, c.to))];
+        })""",
+        winner,
+    )
+    to_winner = [(seat, pot) for seat, pot in landed if seat <= 40 and seat < pot]
+    assert len(to_winner) >= 5, landed
     watch.assert_clean()

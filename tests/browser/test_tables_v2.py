@@ -15,6 +15,8 @@ from pyapp.session import TableSession
 from tests.browser.tablecheck import (
     axe,
     axe_on_phone,
+    bad_wording,
+    bad_wording_it_en,
     log_lines,
     log_was_kept,
     mark_log,
@@ -44,7 +46,7 @@ def test_tressette_whole_hand_by_keyboard_on_one_screen(open_page, new_context) 
     seed(context, "circolo.tressette.prefs", "calls=canonical")  # a lead is one key, with the standard call
     watch = open_page("tressette.html?fast", context=context)
     page = watch.page
-    problems = axe(page, "tressette at start")
+    problems = axe(page, "tressette at start") + axe_on_phone(page, "tressette at start")
     mark_log(page)
     turns = 0
     deadline = time.time() + 150
@@ -65,13 +67,14 @@ def test_tressette_whole_hand_by_keyboard_on_one_screen(open_page, new_context) 
             page.keyboard.press("ArrowRight")
         page.keyboard.press("Enter")
         wait_changed(page, "tressette", before)
+        problems += [f"after turn {turns + 1}: {line}" for line in bad_wording(page)]  # "giocata da: Tu"
         # focus stays in the hand (the next card), never falls to the page body
         assert page.evaluate("document.activeElement.matches('.hand-own .card-button')") or turns == 9
         turns += 1
     assert page.locator("#next-hand").count() == 1, "the hand did not end"
     assert turns == 10
     problems += [f"summary: {p}" for p in one_screen(page)]
-    problems += axe(page, "tressette summary")
+    problems += axe(page, "tressette summary") + axe_on_phone(page, "tressette summary")
     assert problems == [], "\n".join(problems)
     record = TableSession.load(saved(page, "tressette"))
     snapshot = record.snapshot()
@@ -113,6 +116,8 @@ def test_tressette_whole_hand_by_keyboard_on_one_screen(open_page, new_context) 
     # prefers-reduced-motion (the default of these tests): no animation ran in the whole hand
     assert page.evaluate("document.documentElement.dataset.motionCount") is None
     assert page.evaluate("document.getAnimations().length") == 0
+    # No "vinta da Tu" / "You wins it" anywhere: text, accessible names, the score sheet.
+    assert bad_wording_it_en(page) == []
     watch.assert_clean()
 
 
@@ -158,11 +163,12 @@ def test_boston_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> 
             page.keyboard.press("ArrowRight")
         page.keyboard.press("Enter")
         wait_changed(page, "boston", before)
+        problems += [f"after turn {turns + 1}: {line}" for line in bad_wording(page)]
         turns += 1
     assert page.locator("#next-hand").count() == 1, "the hand did not end"
     assert turns == 13
     problems += [f"summary: {p}" for p in one_screen(page)]
-    problems += axe(page, "boston summary")
+    problems += axe(page, "boston summary") + axe_on_phone(page, "boston summary")
     assert problems == [], "\n".join(problems)
     text = page.locator("#app").inner_text()
     assert "ancora da dichiarare" not in text
@@ -189,6 +195,7 @@ def test_boston_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> 
         ("+" if points > 0 else "\u2212" if points < 0 else "0") + str(abs(points)).lstrip("0")
     )
     page.keyboard.press("Escape")
+    assert bad_wording_it_en(page) == []
     watch.assert_clean()
 
 
@@ -231,7 +238,7 @@ def test_poker_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> N
         steps += 1
     assert page.locator("#next-hand").count() == 1, "the hand did not end"
     problems += [f"summary: {p}" for p in one_screen(page)]
-    problems += axe(page, "poker summary")
+    problems += axe(page, "poker summary") + axe_on_phone(page, "poker summary")
     assert problems == [], "\n".join(problems)
     assert page.evaluate("document.documentElement.dataset.motionCount") is None
     lines = log_lines(page)
@@ -248,4 +255,5 @@ def test_poker_whole_hand_by_keyboard_on_one_screen(open_page, new_context) -> N
     resto = result["hands"][-1]["resto"]
     assert [c.split()[0] for c in cells] == [str(resto[str(k)]) for k in range(1, len(cells) + 1)]
     page.keyboard.press("Escape")
+    assert bad_wording_it_en(page) == []
     watch.assert_clean()

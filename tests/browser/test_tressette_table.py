@@ -93,6 +93,8 @@ def test_T4_human_cuts_with_the_slider(open_page, new_context) -> None:
     watch = open_page("tressette.html?fast", context=context)
     page = watch.page
     assert one_screen(page) == []  # the cut form and the hand fit every screen
+    # The prompt is said once, by the status line next to the hand (not again over the cut form).
+    assert page.locator(".dock").inner_text().count("Sei alla sinistra del mazziere") == 1
     page.locator("#cut-point").fill("12")
     page.locator("#do-cut").click()
     page.wait_for_selector(".hand-own .card-button")

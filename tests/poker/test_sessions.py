@@ -65,6 +65,20 @@ def test_P3_P18_chips_conserved_in_random_sessions(options):
     assert hands >= 900
 
 
+def test_result_is_a_copy_that_does_not_grow_with_the_game():
+    # A view keeps the last snapshot to see what changed (the pot flying to its winner, issue 11).
+    state = PokerState(hands=3)
+    rng = random.Random(4)
+    bots = [RuleBot() for _ in range(state.n)]
+    before = state.result()
+    while not state.result()["hands"]:
+        p = state.current_player()
+        state.apply(state.chance_sample(rng) if p == CHANCE else bots[p].choose(state.info_state(p), rng))
+    assert before["hands"] == [] and before["buyins"] == state.result()["buyins"][: len(before["buyins"])]
+    state.result()["hands"].clear()
+    assert len(state.result()["hands"]) == 1
+
+
 def test_legal_actions_are_all_accepted():
     state = PokerState(hands=10)
     rng = random.Random(1)

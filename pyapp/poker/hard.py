@@ -476,6 +476,15 @@ class HardPokerBot(ThinkingBot):
         return action
 
     # -- betting ---------------------------------------------------------------------------------------
+    def _bluff_spot(self, know: PokerKnowledge, equity: float, strong_shown: bool) -> bool:
+        """Whether a bet with a hand it expects to lose (equity under 0.2) is plausible here."""
+        return (
+            equity < 0.2
+            and len(know.opponents) <= 2
+            and not strong_shown
+            and (know.to_call == 0 or know.phase == "bet1")
+        )
+
     def _bet(
         self,
         know: PokerKnowledge,
@@ -509,7 +518,7 @@ class HardPokerBot(ThinkingBot):
             if equity >= value_line:
                 self.tally["aggressive"] += 1
                 return _amount(raise_verb, lo, hi, pot, strong=equity > 0.75, legal=legal)
-            if equity < 0.2 and n_opp <= 2 and not strong_shown and (to_call == 0 or know.phase == "bet1"):
+            if self._bluff_spot(know, equity, strong_shown):
                 self.tally["bluff_spots"] += 1
                 if rng.random() < self.bluff:
                     self.tally["aggressive"] += 1

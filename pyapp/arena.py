@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from pyapp.bots import LEVELS, Budget, ThinkingBot, make_bot, normalize_level
-from pyapp.core import CHANCE, TERMINAL, Bot, GameState
+from pyapp.core import CHANCE, COMPASS, TERMINAL, Bot, GameState
 from pyapp.games import new_game
 
 MAX_ACTIONS = 5000
@@ -131,7 +131,7 @@ class BostonArena(ArenaGame):
 
     def new_state(self, deal: int) -> GameState:
         state = new_game("boston")
-        state.apply("dealer " + "NESW"[deal % 4])
+        state.apply("dealer " + COMPASS[deal % 4])
         return state
 
     def over(self, state: GameState) -> bool:
@@ -139,7 +139,7 @@ class BostonArena(ArenaGame):
 
     def scores(self, state: GameState) -> list[float]:
         hand = next(h for h in state.result()["hands"] if h["counted"])
-        return [float(hand["points"][s]) for s in "NESW"]
+        return [float(hand["points"][s]) for s in COMPASS]
 
 
 class PokerArena(ArenaGame):

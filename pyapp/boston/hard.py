@@ -40,7 +40,7 @@ from pyapp.boston.rules import (
 )
 from pyapp.boston.search import Layout, SearchAborted, Solver, options, playout, trick_winner
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
-from pyapp.core import InfoState
+from pyapp.core import COMPASS, InfoState
 from pyapp.sampling import HiddenHand, NoDeal, VoidSampler
 
 SEAT_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
@@ -160,7 +160,7 @@ class BostonKnowledge:
             if contract
             else None,
         )
-        k.counts = [int(view["counts"][s]) for s in "NESW"]
+        k.counts = [int(view["counts"][s]) for s in COMPASS]
         for trick in view["tricks"]:
             cards = [(SEAT_INDEX[s], CARD_OF[c]) for s, c in trick["cards"]]
             k._see(cards)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.cards import Card, Deck
-from pyapp.core import TERMINAL, GameState, card_name
+from pyapp.core import COMPASS, TERMINAL, GameState, card_name
 from pyapp.i18n import t
 from pyapp.lessons import engine
 
@@ -49,7 +49,7 @@ def card_words(code: str, game: str, lang: str) -> str:
 
 def seat_name(label: str, lang: str) -> str:
     """A seat's name (``"Nord"``, ``"Giocatore 3"``)."""
-    if label in ("N", "E", "S", "W"):
+    if label in COMPASS:
         return t(f"seat.{label}", lang)
     return t("seat.player", lang, n=label)
 
@@ -98,7 +98,7 @@ def option_label(game: str, value: str, lang: str) -> str:
         return declaration_words(value, lang)
     if value in ("NS", "EW"):
         return team_name(value, lang)
-    if value in ("N", "E", "S", "W"):
+    if value in COMPASS:
         return seat_name(value, lang)
     key = f"lessons.option.{value}"
     text = t(key, lang)
@@ -320,9 +320,7 @@ def _boston(
         c = last["contract"]
         key = "lessons.summary.boston_made" if last["made"] else "lessons.summary.boston_failed"
         summary.append(t(key, lang, tricks=c["tricks"], needed=c["needed"]))
-        summary.append(
-            ", ".join(f"{seat_name(s, lang)} {last['points'][s]:+d}" for s in ("N", "E", "S", "W"))
-        )
+        summary.append(", ".join(f"{seat_name(s, lang)} {last['points'][s]:+d}" for s in COMPASS))
     out["summary"] = summary
 
 

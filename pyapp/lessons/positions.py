@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pyapp.cards import french_deck, italian_deck
+from pyapp.core import COMPASS
 from pyapp.lessons.model import Position
 
-TRESSETTE_SEATS = ("N", "E", "S", "W")
-BOSTON_SEATS = ("N", "E", "S", "W")
+TRESSETTE_SEATS = COMPASS
+BOSTON_SEATS = COMPASS
 
 _TRESSETTE_LOTS = {"N": "draw 3d 4c", "E": "draw 4c 3d"}
 """T3: the lot's two cards (N's then E's); the higher in trick order deals the first hand."""

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyapp.core import COMPASS
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.tricks import TrickTable, card_phrase, common_card
 from pyapp.views.vdom import VNode, h
 
-SEATS = ("N", "E", "S", "W")
+SEATS = COMPASS
 RANKS = "23456789TJQKA"
 RED_SUITS = ("d", "h")
 CALLS = ("passo", "chiedo", "accetto", "solo")

@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 
 from pyscript import document, window
 
+from pyapp.core import COMPASS
 from pyapp.links_session import LinkError, RecordError, ReplaySession, open_link, open_text
 from pyapp.session import TableSession
 from pyapp.views import common
@@ -532,7 +533,7 @@ def viewer_for(game: str, session: ReplaySession, position: int) -> Viewer:
 
 def seat_word(label: str) -> str:
     """A seat's name: ``Nord``, ``Giocatore 3``."""
-    return tr("seat." + label) if label in ("N", "E", "S", "W") else tr("seat.player", n=label)
+    return tr("seat." + label) if label in COMPASS else tr("seat.player", n=label)
 
 
 def absolute(path: str) -> str:

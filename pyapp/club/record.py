@@ -1,0 +1,221 @@
+"""The plain-text record of a club event: a header of tags, then one entry a line.
+
+A club event (a Tressette or Boston tournament, a poker evening) is exactly its history of
+entries, as a game is its history of actions. The same text is the save file, the export, the
+shared link's payload and the test fixture::
+
+    Club: tournament
+    Game: tressette
+    Option: groups=2
+    Title: Torneo del martedì
+
+    team Assi "Mario Rossi" "Luigi Bianchi"
+    team "Le Spade" Anna Bruno
+    ...
+
+Header lines are ``Key: value``. ``Club`` (the kind of event: ``tournament`` or ``serata``) comes
+first, then ``Game``; ``Option: name=value`` lines are the organiser's settings; any other key
+is a free tag kept as written. A blank line ends the header. Each body line is an entry: a verb
+and its arguments separated by blanks. An argument with a blank, a double quote, a backslash or
+a ``#`` at its start, or an empty one, is written in double quotes, with ``\\"`` and ``\\\\`` inside.
+Lines starting with ``#`` are comments (not kept). ``write(read(text)) == text`` for every
+record :func:`write` produced. This module knows nothing of any game: what the verbs mean and
+which are allowed is the event's own business (it receives :class:`Entry` values with their
+line numbers, to name them in its refusals). See ``docs/notation/club.md``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Final
+
+from pyapp.i18n import DEFAULT_LANG, t
+
+KINDS: Final = ("tournament", "serata")
+"""The kinds of club event a record may hold (the ``Club`` tag)."""
+
+_TAG_KEY: Final = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+_BLANKS: Final = re.compile(r"\s+")
+_PLAIN: Final = re.compile(r'[^\s"\\]+')
+_MAX_LINES: Final = 100_000
+"""A record longer than this is refused outright (a tournament has a few hundred entries)."""
+
+
+class ClubRecordError(ValueError):
+    """A malformed club record or a refused entry: where (line, its text) and why (it/en).
+
+    ``key`` names a message of the i18n catalogs and ``params`` fill it in; ``line`` is
+    1-based (0 when the error is about the record as a whole).
+    """
+
+    def __init__(self, line: int, text: str, key: str, **params: object) -> None:
+        self.line = line
+        self.text = text
+        self.key = key
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def reason(self, lang: str = DEFAULT_LANG) -> str:
+        """Why the record or entry is refused, in ``lang``."""
+        return t(self.key, lang, **self.params)
+
+    def message(self, lang: str = DEFAULT_LANG) -> str:
+        """Line, entry and reason in one sentence."""
+        if self.line <= 0:
+            return self.reason(lang)
+        return t("club.record.at", lang, line=self.line, text=self.text, reason=self.reason(lang))
+
+    def as_dict(self, lang: str = DEFAULT_LANG) -> dict[str, object]:
+        """The error as JSON data: ``{"valid": false, "line", "entry", "reason"}``."""
+        return {"valid": False, "line": self.line, "entry": self.text, "reason": self.reason(lang)}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One entry of a club record: a verb and its arguments, with the line it was read from.
+
+    ``line`` is 0 for an entry made in code (by a page or a simulation) rather than read.
+    ``str(entry)`` is its one canonical spelling.
+    """
+
+    verb: str
+    args: tuple[str, ...] = ()
+    line: int = field(default=0, compare=False)
+
+    def __str__(self) -> str:
+        return " ".join([self.verb, *(quote(a) for a in self.args)])
+
+
+@dataclass
+class ClubRecord:
+    """A parsed club record: its kind, game, options, free tags and entries in order."""
+
+    kind: str
+    game: str
+    options: dict[str, str] = field(default_factory=dict)
+    tags: dict[str, str] = field(default_factory=dict)
+    entries: list[Entry] = field(default_factory=list)
+
+
+def quote(arg: str) -> str:
+    """``arg`` as written in a record: bare when it can be, else in double quotes."""
+    if arg and _PLAIN.fullmatch(arg) and not arg.startswith("#"):
+        return arg
+    return '"' + arg.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def split_entry(text: str, line: int = 0) -> Entry:
+    """Read one body line into an :class:`Entry` (blanks of any kind separate arguments)."""
+    words: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        if text[i].isspace():
+            i += 1
+            continue
+        if text[i] == '"':
+            i += 1
+            buf: list[str] = []
+            while True:
+                if i >= n:
+                    raise ClubRecordError(line, text, "club.record.open_quote")
+                c = text[i]
+                if c == "\\" and i + 1 < n and text[i + 1] in '"\\':
+                    buf.append(text[i + 1])
+                    i += 2
+                elif c == '"':
+                    i += 1
+                    break
+                else:
+                    buf.append(c)
+                    i += 1
+            if i < n and not text[i].isspace():
+                raise ClubRecordError(line, text, "club.record.after_quote")
+            words.append("".join(buf))
+        else:
+            j = i
+            while j < n and not text[j].isspace():
+                if text[j] in '"\\':
+                    raise ClubRecordError(line, text, "club.record.stray_quote")
+                j += 1
+            words.append(text[i:j])
+            i = j
+    if not words:
+        raise ClubRecordError(line, text, "club.record.empty_entry")
+    return Entry(words[0], tuple(words[1:]), line)
+
+
+def read(text: str) -> ClubRecord:
+    """Parse a club record; :class:`ClubRecordError` names the line and the reason."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    lines = text.splitlines()
+    if len(lines) > _MAX_LINES:
+        raise ClubRecordError(0, "", "club.record.too_long", limit=_MAX_LINES)
+    if not any(line.strip() for line in lines):
+        raise ClubRecordError(0, "", "club.record.empty")
+    header: dict[str, tuple[int, str]] = {}
+    options: dict[str, str] = {}
+    option_lines: dict[str, int] = {}
+    tags: dict[str, str] = {}
+    order: list[str] = []
+    i = 0
+    while i < len(lines) and not lines[i].strip():
+        i += 1
+    while i < len(lines) and lines[i].strip():
+        raw = lines[i]
+        num = i + 1
+        i += 1
+        if raw.lstrip().startswith("#"):
+            continue
+        key, sep, value = raw.partition(":")
+        key, value = key.strip(), value.strip()
+        if not sep or not _TAG_KEY.fullmatch(key):
+            raise ClubRecordError(num, raw, "club.record.bad_header")
+        if key == "Option":
+            name, eq, val = value.partition("=")
+            name, val = name.strip(), val.strip()
+            if not eq or not _TAG_KEY.fullmatch(name) or not val:
+                raise ClubRecordError(num, raw, "club.record.bad_option")
+            if name in options:
+                raise ClubRecordError(num, raw, "club.record.repeated_option", name=name, first=option_lines[name])
+            options[name] = val
+            option_lines[name] = num
+            continue
+        if key in header:
+            raise ClubRecordError(num, raw, "club.record.repeated_tag", tag=key, first=header[key][0])
+        header[key] = (num, value)
+        order.append(key)
+    if "Club" not in header:
+        raise ClubRecordError(1, lines[0] if lines else "", "club.record.no_kind", kinds=", ".join(KINDS))
+    kind_line, kind = header["Club"]
+    if kind not in KINDS:
+        raise ClubRecordError(kind_line, f"Club: {kind}", "club.record.unknown_kind", kind=kind, kinds=", ".join(KINDS))
+    if "Game" not in header:
+        raise ClubRecordError(kind_line, f"Club: {kind}", "club.record.no_game")
+    game = header["Game"][1]
+    for key in order:
+        if key not in ("Club", "Game"):
+            tags[key] = header[key][1]
+    entries: list[Entry] = []
+    for j in range(i, len(lines)):
+        raw = lines[j]
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        entries.append(split_entry(raw, j + 1))
+    return ClubRecord(kind, game, options, tags, entries)
+
+
+def write(record: ClubRecord) -> str:
+    """The canonical text of ``record`` (header, a blank line, one entry a line)."""
+    out = [f"Club: {record.kind}", f"Game: {record.game}"]
+    out += [f"Option: {k}={v}" for k, v in record.options.items()]
+    for key, value in record.tags.items():
+        if not _TAG_KEY.fullmatch(key) or key in ("Club", "Game", "Option"):
+            raise ClubRecordError(0, key, "club.record.bad_tag_key", tag=key)
+        if value != value.strip() or _BLANKS.sub(" ", value) != value or "\ufeff" in value:
+            raise ClubRecordError(0, key, "club.record.bad_tag_value", tag=key)
+        out.append(f"{key}: {value}")
+    out.append("")
+    out += [str(e) for e in record.entries]
+    return "\n".join(out) + "\n"

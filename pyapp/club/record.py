@@ -178,7 +178,9 @@ def read(text: str) -> ClubRecord:
             if not eq or not _TAG_KEY.fullmatch(name) or not val:
                 raise ClubRecordError(num, raw, "club.record.bad_option")
             if name in options:
-                raise ClubRecordError(num, raw, "club.record.repeated_option", name=name, first=option_lines[name])
+                raise ClubRecordError(
+                    num, raw, "club.record.repeated_option", name=name, first=option_lines[name]
+                )
             options[name] = val
             option_lines[name] = num
             continue
@@ -190,7 +192,9 @@ def read(text: str) -> ClubRecord:
         raise ClubRecordError(1, lines[0] if lines else "", "club.record.no_kind", kinds=", ".join(KINDS))
     kind_line, kind = header["Club"]
     if kind not in KINDS:
-        raise ClubRecordError(kind_line, f"Club: {kind}", "club.record.unknown_kind", kind=kind, kinds=", ".join(KINDS))
+        raise ClubRecordError(
+            kind_line, f"Club: {kind}", "club.record.unknown_kind", kind=kind, kinds=", ".join(KINDS)
+        )
     if "Game" not in header:
         raise ClubRecordError(kind_line, f"Club: {kind}", "club.record.no_game")
     game = header["Game"][1]

@@ -14,7 +14,16 @@ from typing import Final
 LANGS: Final = ("it", "en")
 DEFAULT_LANG: Final = "it"
 CATALOG_MODULES: Final = (
-    "common", "ui", "table", "tressette", "boston", "poker", "lessons", "links", "club", "serata"
+    "common",
+    "ui",
+    "table",
+    "tressette",
+    "boston",
+    "poker",
+    "lessons",
+    "links",
+    "club",
+    "serata",
 )
 
 _catalogs: dict[str, dict[str, str]] | None = None

@@ -54,7 +54,9 @@ def test_random_entries_round_trip() -> None:
     rng = random.Random(7)
     alphabet = 'ab "\\#\t\u00a0é1'
     for _ in range(2000):
-        args = tuple("".join(rng.choice(alphabet) for _ in range(rng.randint(0, 6))) for _ in range(rng.randint(0, 4)))
+        args = tuple(
+            "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 6))) for _ in range(rng.randint(0, 4))
+        )
         entry = Entry("verb", args)
         rec = ClubRecord("serata", "poker", entries=[entry])
         assert read(write(rec)).entries == [entry]

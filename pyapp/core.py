@@ -41,7 +41,11 @@ from types import MappingProxyType
 from typing import Any, ClassVar, Final, Self
 
 from pyapp.cards import Card, Deck
-from pyapp.i18n import DEFAULT_LANG, t
+from pyapp.errors import COMPASS_LABELS, Refusal
+from pyapp.errors import SeatRef as SeatRef
+from pyapp.errors import card_name as card_name
+from pyapp.errors import render_param as render_param
+from pyapp.errors import seat_name as seat_name
 
 CHANCE: Final[int] = -1
 """``current_player()`` at a chance node: the next action is a shuffle, a lot or a draw."""
@@ -52,7 +56,7 @@ TERMINAL: Final[int] = -2
 CHANCE_LABEL: Final = "*"
 """How records name the actor of a chance action."""
 
-COMPASS: Final[tuple[str, ...]] = ("N", "E", "S", "W")
+COMPASS: Final[tuple[str, ...]] = COMPASS_LABELS
 """Seat labels of the four-handed games (Tressette, Boston); other tables number seats ``1..n``."""
 
 HIDDEN: Final = "?"
@@ -75,55 +79,12 @@ GAME_OVER: Final = "game_over"
 """The game is over: ``current_player() == TERMINAL``. The one end-state name of every game."""
 
 
-class IllegalAction(Exception):
+class IllegalAction(Refusal):
     """An action refused by the rules, with a reason a player understands in Italian or English.
 
     ``key`` names a message of the i18n catalogs and ``params`` fills it in; ``message(lang)``
-    renders it. ``str()`` gives the English text (for logs and tracebacks).
+    renders it (cards, seats and suits by their localised names). ``str()`` gives the English text.
     """
-
-    def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(key)
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The refusal rendered in ``lang`` (``"it"`` or ``"en"``)."""
-        params = {k: render_param(v, lang) for k, v in self.params.items()}
-        return t(self.key, lang, **params)
-
-    def __str__(self) -> str:
-        return self.message("en")
-
-
-def render_param(value: object, lang: str) -> object:
-    """A message parameter as text in ``lang``: cards and seats by their localised names."""
-    if isinstance(value, Card):
-        return card_name(value, lang)
-    if isinstance(value, SeatRef):
-        return seat_name(value.label, lang)
-    return value
-
-
-@dataclass(frozen=True, slots=True)
-class SeatRef:
-    """A seat named in a message; rendered as the seat's localised name (``"Nord"``)."""
-
-    label: str
-
-
-def seat_name(label: str, lang: str = DEFAULT_LANG) -> str:
-    """The localised name of a seat label: ``"Nord"`` for ``N``, ``"Giocatore 3"`` for ``3``."""
-    if label in COMPASS:
-        return t(f"seat.{label}", lang)
-    return t("seat.player", lang, n=label)
-
-
-def card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
-    """The full localised name of a card: ``"Tre di denari"``, ``"Ten of hearts"``."""
-    rank = t(f"card.{card.deck}.rank.{card.rank}", lang)
-    suit = t(f"card.{card.deck}.suit.{card.suit}", lang)
-    return t("card.name", lang, rank=rank, suit=suit)
 
 
 def non_canonical(given: str, canonical: str) -> IllegalAction:
@@ -188,17 +149,8 @@ def _decimal_value(ch: str) -> int:
 # -- options --------------------------------------------------------------------------------------
 
 
-class OptionError(ValueError):
+class OptionError(Refusal, ValueError):
     """An option name or value a game does not accept; ``key``/``params`` name the it/en message."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(self.message("en"))
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The reason rendered in ``lang``."""
-        return t(self.key, lang, **self.params)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import importlib
 import random
 import zlib
 from dataclasses import dataclass, field, replace
@@ -28,13 +27,10 @@ from typing import Any, ClassVar, Final
 
 from pyapp import bots as bots_registry
 from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction
-from pyapp.games import new_game
+from pyapp.games import Ref, new_game, spec
 from pyapp.i18n import DEFAULT_LANG, t
 from pyapp.record import RecordError, read_record, write_record
-from pyapp.tricksnap import trick_snapshot
-
-BOTS: Final[dict[str, dict[str, str]]] = bots_registry.REGISTRY
-"""Computer players by game and level (:mod:`pyapp.bots`); ``"random"`` is :class:`~pyapp.core.RandomBot`."""
+from pyapp.tricks import TrickSnapshot
 
 HUMAN: Final = "human"
 
@@ -45,35 +41,18 @@ DEFAULT_LEVEL: Final = bots_registry.DEFAULT_LEVEL
 
 normalize_level = bots_registry.normalize_level
 
-EXTRAS: Final[dict[str, str]] = {
-    "tressette": "pyapp.session:tressette_extras",
-}
-"""Per game, a function ``(state, seat) -> dict`` adding game-specific help to snapshots."""
-
-
-def tressette_extras(state: GameState, seat: int | None) -> dict[str, Any]:
-    """For a human about to lead: the truthful declarations of each card and the canonical one."""
-    from pyapp.tressette.declarations import canonical_declaration, truthful_declarations
-    from pyapp.tressette.rules import TressetteState
-
-    if seat is None or state.current_player() != seat:
-        return {}
-    calls: dict[str, dict[str, Any]] = {}
-    for action in state.legal_actions():
-        if " " in action:
-            continue
-        assert isinstance(state, TressetteState)
-        tokens = truthful_declarations(state, action)
-        if tokens:
-            canonical = canonical_declaration(state, action)
-            calls[action] = {"calls": tokens, "canonical": canonical}
-    return {"declarations": calls}
-
 
 def make_bot(game: str, kind: str) -> Bot:
     """A computer player of level ``kind`` (``easy``, ``medium``, ``hard``; old records' ``rule``
     is ``medium``; ``random``) for ``game`` (:func:`pyapp.bots.make_bot`)."""
     return bots_registry.make_bot(game, kind)
+
+
+def _call(ref: Ref, *args: object) -> Any:
+    """Call the function a game's spec names."""
+    function = ref.load()
+    assert callable(function), ref.path
+    return function(*args)
 
 
 def _seat_tag(players: list[str]) -> str:
@@ -253,7 +232,7 @@ class TableSession:
             "legal": state.legal_actions() if human_turn else [],
             "terminal": player == TERMINAL,
             "view": (view := state.view(seat)),
-            "tricks": trick_snapshot(state.game, view),
+            "tricks": self._tricks(view),
             "result": state.result(),
             "moves": len(state.history),
             "lang": lang,
@@ -262,12 +241,20 @@ class TableSession:
         }
 
     def _extras(self, seat: int | None) -> dict[str, Any]:
-        target = EXTRAS.get(self.state.game)
-        if target is None:
+        """The game's own help for ``seat`` (its spec's ``extras``; none for most games)."""
+        ref = spec(self.state.game).extras
+        if ref is None:
             return {}
-        module_name, _, attr = target.partition(":")
-        extras: dict[str, Any] = getattr(importlib.import_module(module_name), attr)(self.state, seat)
+        extras: dict[str, Any] = _call(ref, self.state, seat)
         return extras
+
+    def _tricks(self, view: dict[str, Any]) -> TrickSnapshot | None:
+        """The trick-taking shape of ``view`` (its spec's ``tricks``; ``None`` without tricks)."""
+        ref = spec(self.state.game).tricks
+        if ref is None:
+            return None
+        tricks: TrickSnapshot = _call(ref, self.state, view)
+        return tricks
 
     def act(self, action: str, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         """Play a human's ``action``; refuse with a readable reason and change nothing if illegal."""

@@ -6,3 +6,24 @@ player. The action notation is documented in ``docs/notation/boston.md``.
 """
 
 from __future__ import annotations
+
+from typing import Final
+
+from pyapp.games import GameSpec, Ref, register
+
+SPEC: Final = register(
+    GameSpec(
+        name="boston",
+        state=Ref("pyapp.boston.rules:BostonState"),
+        link_number=1,
+        players={
+            "easy": Ref("pyapp.boston.bots:EasyBostonBot"),
+            "medium": Ref("pyapp.boston.bots:BostonRuleBot"),
+            "hard": Ref("pyapp.boston.hard:HardBostonBot"),
+        },
+        tricks=Ref("pyapp.boston.snapshot:tricks"),
+        viewer_seat=2,
+        view="pyapp.views.boston:BostonTable",
+    )
+)
+"""What Circolo knows of Boston (:mod:`pyapp.games`)."""

@@ -526,6 +526,10 @@ class BostonState(GameState):
         """The trump suit index of the current hand (``-1`` before the first deal)."""
         return self._trump
 
+    def winning_seat(self) -> int | None:
+        """The seat holding the trick on the table so far (B10); ``None`` when no card is on it."""
+        return self._trick_winner(self._trick) if self._trick else None
+
     def hand_of(self, player: int) -> list[str]:
         """The cards ``player`` holds (engine-side helper for tests; views use :meth:`view`)."""
         return [CODES[c] for c in self._hands[player]]

@@ -1,0 +1,47 @@
+"""What a Tressette table snapshot adds (its spec's ``extras`` and ``tricks``)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pyapp.core import GameState
+from pyapp.tressette.declarations import canonical_declaration, truthful_declarations
+from pyapp.tressette.rules import TressetteState
+from pyapp.tricks import TrickSnapshot, entries, history, trick
+
+
+def extras(state: GameState, seat: int | None) -> dict[str, Any]:
+    """For a human about to lead: the truthful declarations of each card and the canonical one."""
+    assert isinstance(state, TressetteState)
+    if seat is None or state.current_player() != seat:
+        return {}
+    calls: dict[str, dict[str, Any]] = {}
+    for action in state.legal_actions():
+        if " " in action:
+            continue
+        tokens = truthful_declarations(state, action)
+        if tokens:
+            calls[action] = {"calls": tokens, "canonical": canonical_declaration(state, action)}
+    return {"declarations": calls}
+
+
+def tricks(state: GameState, view: Mapping[str, Any]) -> TrickSnapshot:
+    """The trick-taking shape of ``view``, ``state``'s view of one seat (:mod:`pyapp.tricks`)."""
+    assert isinstance(state, TressetteState)
+    current = entries(view.get("trick") or [])
+    number = view.get("trick_number")
+    done = history(view)
+    last = view.get("last_trick")
+    holder = state.winning_seat()
+    return {
+        "deck": "it",
+        "total": 10,
+        "number": number,
+        "current": current,
+        "leader": current[0]["seat"] if current else None,
+        "led_suit": current[0]["card"][1] if current else None,
+        "winning": state.seat_label(holder) if holder is not None else None,
+        "last": trick(last, (number - 1) if number else len(done) or 10) if last else None,
+        "history": done,
+    }

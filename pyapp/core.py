@@ -345,6 +345,8 @@ class GameState(ABC):
     """Seat labels by index (:data:`COMPASS` for four-handed games); empty: seats are ``1..n``."""
     phases: ClassVar[tuple[str, ...]] = ()
     """Every value ``view()["phase"]`` may take, in game order (shared names: :data:`LOT`...)."""
+    between_phases: ClassVar[frozenset[str]] = frozenset({LOT, SHUFFLE, HAND_OVER, GAME_OVER})
+    """The phases in which no hand is in progress (before the first deal, between hands, at the end)."""
 
     options: dict[str, str | int]
     history: list[str]

@@ -9,8 +9,7 @@ computer players. Views never touch a :class:`~pyapp.core.GameState`; they call
 * ``think()``: the same move, one slice of the computer player's thinking per call (a browser runs
   one call per event-loop turn, so a search player never freezes the page);
 * ``suggest()``: the ``hard`` player's advice for the human to act, sliced the same way;
-* ``save()`` / :meth:`TableSession.load`: the game as record text (what survives a reload);
-* :func:`encode_fragment` / :func:`decode_fragment`: the record packed for a replay URL.
+* ``save()`` / :meth:`TableSession.load`: the game as record text (what survives a reload).
 
 Everything is reproducible from the record: the random generator only draws *new* chance
 outcomes and bot choices, which are then recorded as actions.
@@ -18,18 +17,16 @@ outcomes and bot choices, which are then recorded as actions.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import random
-import zlib
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Final
 
 from pyapp import bots as bots_registry
 from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction
 from pyapp.games import Ref, new_game, spec
-from pyapp.i18n import DEFAULT_LANG, t
+from pyapp.i18n import DEFAULT_LANG
 from pyapp.record import RecordError, read_record, write_record
+from pyapp.start import START_TAG, fresh_state
 from pyapp.tricks import TrickSnapshot
 
 HUMAN: Final = "human"
@@ -197,8 +194,6 @@ class TableSession:
 
     def _replayed(self, history: list[str]) -> GameState:
         """A fresh copy of the game (at its ``Start:`` position, if any) with ``history`` played."""
-        from pyapp.links_start import START_TAG, fresh_state
-
         state = fresh_state(type(self.state), self.state.options, self.tags.get(START_TAG))
         for action in history:
             state.apply(action)
@@ -372,70 +367,3 @@ class TableSession:
         self.state = self._replayed(history[:last_human])
         self._move = self._advice = None
         return True
-
-
-FRAGMENT_PREFIX: Final = "r="
-
-MAX_FRAGMENT: Final = 1 << 20
-"""The longest ``r=`` link read (characters); a longer one is refused before any decoding."""
-
-MAX_RECORD: Final = 16 << 20
-"""The largest record a ``r=`` link may unpack to (bytes): a bigger one is refused, not unpacked."""
-
-_BASE64URL: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-
-
-def encode_fragment(record_text: str) -> str:
-    """Pack a record for a URL fragment: ``r=`` + base64url of the zlib-compressed text."""
-    packed = zlib.compress(record_text.encode("utf-8"), 9)
-    return FRAGMENT_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
-
-
-class FragmentError(ValueError):
-    """A replay link that cannot be decoded; ``key`` and ``params`` name the it/en message."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(t(key, "en", **params))
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The reason in ``lang``."""
-        return t(self.key, lang, **self.params)
-
-
-def decode_fragment(fragment: str) -> str:
-    """The record text packed by :func:`encode_fragment` (a leading ``#`` is ignored).
-
-    Strict: every character must be base64url, the compressed stream must end exactly where the
-    link ends (a valid link followed by anything else is refused, not silently accepted), and a
-    link that is too long or unpacks to too much is refused before it costs time or memory.
-    """
-    fragment = fragment[1:] if fragment.startswith("#") else fragment
-    if not fragment.startswith(FRAGMENT_PREFIX):
-        raise FragmentError("common.link.not_replay")
-    data = fragment[len(FRAGMENT_PREFIX) :]
-    if len(data) > MAX_FRAGMENT:
-        raise FragmentError("links.too_long", size=len(data), limit=MAX_FRAGMENT)
-    for position, char in enumerate(data):
-        if char not in _BASE64URL:
-            where = len(FRAGMENT_PREFIX) + position + 1
-            raise FragmentError("links.junk", char=char, position=where)
-    if not data or len(data) % 4 == 1:
-        raise FragmentError("common.link.corrupt")
-    try:
-        packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
-        unpacker = zlib.decompressobj()
-        raw = unpacker.decompress(packed, MAX_RECORD)
-    except (binascii.Error, ValueError, zlib.error):
-        raise FragmentError("common.link.corrupt") from None
-    if unpacker.unconsumed_tail:
-        raise FragmentError("links.too_big", limit=MAX_RECORD)
-    if not unpacker.eof:
-        raise FragmentError("common.link.corrupt")
-    if unpacker.unused_data:
-        raise FragmentError("links.extra")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise FragmentError("common.link.corrupt") from None

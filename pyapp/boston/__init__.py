@@ -22,6 +22,8 @@ SPEC: Final = register(
             "hard": Ref("pyapp.boston.hard:HardBostonBot"),
         },
         tricks=Ref("pyapp.boston.snapshot:tricks"),
+        start=Ref("pyapp.boston.start:BostonStart"),
+        link_model=Ref("pyapp.boston.link:BostonModel"),
         viewer_seat=2,
         view="pyapp.views.boston:BostonTable",
     )

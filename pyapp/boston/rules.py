@@ -18,7 +18,8 @@ lookup table is precomputed, so that a random hand costs a fraction of a millise
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Final, NoReturn
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final, NoReturn, Self
 
 from pyapp.boston.actions import (
     ACCETTO,
@@ -167,6 +168,26 @@ class BostonState(GameState):
         self._public: dict[int, tuple[tuple[int, str], ...]] = {}
         """Cache of :meth:`public_history` by seat."""
         self._new_hand_fields()
+
+    @classmethod
+    def at_hand(
+        cls,
+        options: Mapping[str, str | int],
+        dealer: int,
+        hands: int,
+        points: Sequence[int],
+        mani: Sequence[int],
+    ) -> Self:
+        """A game about to shuffle for a hand (a start position, :mod:`pyapp.boston.start`):
+        ``dealer`` deals it, ``hands`` were counted so far, each seat has ``points`` and ``mani``."""
+        state = cls(**options)
+        state._dealer = dealer
+        state._phase = _DEAL
+        state._turn = CHANCE
+        state._counted = hands
+        state._points = list(points)
+        state._mani = list(mani)
+        return state
 
     def _new_hand_fields(self) -> None:
         self._hands: list[list[int]] = [[], [], [], []]
@@ -520,6 +541,21 @@ class BostonState(GameState):
     def dealer(self) -> int:
         """The dealer of the current hand (``-1`` before the lot)."""
         return self._dealer
+
+    @property
+    def counted_hands(self) -> int:
+        """The hands counted so far (a four-pass redeal is not one, B5)."""
+        return self._counted
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        """Each seat's points so far (B11)."""
+        return tuple(self._points)
+
+    @property
+    def mani(self) -> tuple[int, ...]:
+        """Each seat's mani so far (B12)."""
+        return tuple(self._mani)
 
     @property
     def trump(self) -> int:

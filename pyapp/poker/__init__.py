@@ -24,6 +24,8 @@ SPEC: Final = register(
             "medium": Ref("pyapp.poker.bots:RuleBot"),
             "hard": Ref("pyapp.poker.hard:HardPokerBot"),
         },
+        start=Ref("pyapp.poker.start:PokerStart"),
+        link_model=Ref("pyapp.poker.link:PokerModel"),
         viewer_seat=0,
         cards_key="cards",
         view="pyapp.views.poker:PokerTable",

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Self
 
 from pyapp.cards import Card
 from pyapp.core import (
@@ -104,6 +104,7 @@ class PokerState(GameState):
     game = "poker"
     deck = "fr"
     phases: ClassVar[tuple[str, ...]] = PHASES
+    between_phases: ClassVar[frozenset[str]] = GameState.between_phases | {REBUY}
     option_spec = (
         Option("players", 5, low=4, high=6),
         Option("passata", 100, low=10, high=1_000_000),
@@ -163,6 +164,35 @@ class PokerState(GameState):
         self._seen_draws = [0] * n
         self._seen_hands = [0] * n
         self.new_hand_fields()
+
+    @classmethod
+    def at_hand(
+        cls,
+        options: Mapping[str, str | int],
+        dealer: int,
+        hands: int,
+        requirement: int,
+        carry: int,
+        chips: Sequence[tuple[int, int, bool, int]],
+    ) -> Self:
+        """A session about to shuffle for a hand (a start position, :mod:`pyapp.poker.start`):
+        ``dealer`` deals it, ``hands`` were dealt so far, the requirement (an index of
+        :data:`REQUIREMENTS`) and the pot carried in (``carry``); per seat, ``(resto, passate bought,
+        seated, which player sits there)``."""
+        state = cls(**options)
+        state.dealer = dealer
+        state.hands_dealt = hands
+        state.requirement = requirement
+        state.carry = carry
+        state.resto = [c[0] for c in chips]
+        state.bought = [c[1] for c in chips]
+        state.seated = [c[2] for c in chips]
+        state.player_no = [c[3] for c in chips]
+        state.queue = []
+        state.joined_now = set()
+        state.new_hand_fields()
+        state.set_phase(SHUFFLE, CHANCE)
+        return state
 
     def new_hand_fields(self) -> None:
         """Reset everything that belongs to one hand."""

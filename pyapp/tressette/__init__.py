@@ -79,6 +79,8 @@ SPEC: Final = register(
         },
         extras=Ref("pyapp.tressette.snapshot:extras"),
         tricks=Ref("pyapp.tressette.snapshot:tricks"),
+        start=Ref("pyapp.tressette.start:TressetteStart"),
+        link_model=Ref("pyapp.tressette.link:TressetteModel"),
         viewer_seat=2,
         view="pyapp.views.tressette:TressetteTable",
     )

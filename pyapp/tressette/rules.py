@@ -33,8 +33,8 @@ the deck in card order).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Self
 
 from pyapp.cards import ITALIAN_SUITS, Card, Deck
 from pyapp.core import (
@@ -168,11 +168,64 @@ class TressetteState(GameState):
         self._public: dict[int, tuple[tuple[int, str], ...]] = {}
         """Cache of :meth:`public_history` by seat: its part that can no longer change."""
 
+    @classmethod
+    def at_hand(
+        cls,
+        options: Mapping[str, str | int],
+        dealer: int,
+        hands: int,
+        score: tuple[int, int],
+        partite: Sequence[tuple[int, int, int]],
+    ) -> Self:
+        """A match about to shuffle for a hand (a start position, :mod:`pyapp.tressette.start`).
+
+        ``dealer`` deals it; ``hands`` were scored in the partita so far, for ``score`` (N-S,
+        E-W); ``partite`` are the finished partite of the match, ``(N-S total, E-W total, hands)``.
+        """
+        state = cls(**options)
+        state._dealer = dealer
+        state._phase = SHUFFLE
+        state._turn = CHANCE
+        state._hand_no = hands
+        state._totals = list(score)
+        state._partite = [
+            {
+                "number": i + 1,
+                "totals": {"NS": ns, "EW": ew},
+                "winner": TEAM_LABELS[0 if ns > ew else 1],
+                "hands": count,
+            }
+            for i, (ns, ew, count) in enumerate(partite)
+        ]
+        state._wins = [sum(1 for ns, ew, _ in partite if (ns > ew) == (team == 0)) for team in (0, 1)]
+        state._partita = len(partite) + 1
+        return state
+
     # -- seats ---------------------------------------------------------------------------------
     @property
     def num_players(self) -> int:
         """Four seats, N E S W."""
         return 4
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the current (or next) hand; ``-1`` before the lot."""
+        return self._dealer
+
+    @property
+    def partita_hands(self) -> int:
+        """The hands scored in the partita in progress."""
+        return self._hand_no
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """The partita's totals so far, N-S and E-W."""
+        return self._totals[0], self._totals[1]
+
+    @property
+    def finished_partite(self) -> tuple[tuple[int, int, int], ...]:
+        """The finished partite of the match: ``(N-S total, E-W total, hands)`` each."""
+        return tuple((int(p["totals"]["NS"]), int(p["totals"]["EW"]), int(p["hands"])) for p in self._partite)
 
     # -- state machine -------------------------------------------------------------------------
     def current_player(self) -> int:

@@ -19,7 +19,7 @@ from a file, and draws it with the game's own table (:mod:`pyapp.views.tressette
 
 ``replay.html?embed#…`` is the same viewer for an iframe on another site: no header or footer,
 a fixed height, its height posted to the parent (``static/embed-frame.js``, docs/embedding.md).
-The page reaches the engine only through :mod:`pyapp.links_session`.
+The page reaches the engine only through :mod:`pyapp.links.session`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 from pyscript import document, window
 
 from pyapp.core import COMPASS
-from pyapp.links_session import LinkError, RecordError, ReplaySession, open_link, open_text
+from pyapp.links.session import LinkError, RecordError, ReplaySession, open_link, open_text
 from pyapp.session import TableSession
 from pyapp.views import common
 from pyapp.views.common import tr

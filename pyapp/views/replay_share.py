@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document, window
 from pyscript.ffi import to_js
 
-from pyapp.links_session import LinkError, game_fragment, hand_fragment_of, hands_of
+from pyapp.links.session import LinkError, game_fragment, hand_fragment_of, hands_of
 from pyapp.record import RecordError
 from pyapp.session import TableSession
 from pyapp.views import common

@@ -34,15 +34,14 @@ from typing import Any, ClassVar
 
 from pyscript import document, window
 
-from pyapp.links_session import game_fragment
+from pyapp.links.legacy import FragmentError, decode_fragment
+from pyapp.links.session import game_fragment
 from pyapp.record import RecordError
 from pyapp.session import (
     BROWSER_SLICE_MS,
     DEFAULT_LEVEL,
     LEVELS,
-    FragmentError,
     TableSession,
-    decode_fragment,
     normalize_level,
 )
 from pyapp.views import common, replay_share

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
+from pyapp.links.legacy import FragmentError, decode_fragment, encode_fragment
 from pyapp.record import RecordError
-from pyapp.session import FragmentError, TableSession, decode_fragment, encode_fragment
+from pyapp.session import TableSession
 
 
 def test_bots_and_chance_play_until_the_human_is_due() -> None:

@@ -3,17 +3,17 @@
 A game is exactly its options and actions, and the engine numbers every choice (engine contract
 v2): an action is its place among ``legal_actions()``, a chance outcome its ``chance_index`` (a
 shuffle: the rank of the deck's permutation). A link writes those choices, after a short header,
-with exact arithmetic coding (:mod:`pyapp.links_radix`), in this order:
+with exact arithmetic coding (:mod:`pyapp.links.radix`), in this order:
 
-1. the game (its index in :data:`GAMES`, one of 8) and the kind: a whole game, or one hand;
+1. the game (its spec's ``link_number``, one of 8) and the kind: a whole game, or one hand;
 2. the options: a flag "all defaults", else how many differ and, for each, its index in the
    game's option list (one of 16) and its value (a choice's index, or the number);
 3. for a hand (or a game that itself began at a hand): the start position
-   (:mod:`pyapp.links_start`: dealer, scores before the hand, chips);
+   (:mod:`pyapp.start`: dealer, scores before the hand, chips), written by the game's model;
 4. a flag "complete" (the hand, or the game, is over), else the number of actions;
-5. the actions, each among the legal actions (all alike, except where a game's :class:`Model`
-   weighs them: Tressette cuts and leads). A forced action (every card of the last trick) costs
-   nothing.
+5. the actions, each among the legal actions (all alike, except where a game's link model,
+   :mod:`pyapp.links.model`, weighs them: Tressette cuts and leads). A forced action (every card
+   of the last trick) costs nothing.
 
 The fragment is ``v2.``, the digits, :data:`CHECK_CHARS` check digits (CRC-32 of what precedes
 them, so a damaged or extended link is refused instead of showing another game), and optionally
@@ -29,12 +29,14 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from pyapp.core import CHANCE, GameState, IllegalAction, Option, OptionError, parse_int
-from pyapp.games import UnknownGame, game_class
-from pyapp.i18n import DEFAULT_LANG, t
-from pyapp.links_radix import ALPHABET, DIGITS, Packer, RadixError, Unpacker
-from pyapp.links_start import (
+from pyapp.errors import Refusal
+from pyapp.games import UnknownGame, by_link_number, spec
+from pyapp.links.legacy import FragmentError, decode_fragment
+from pyapp.links.model import Groups, Model
+from pyapp.links.radix import ALPHABET, DIGITS, Packer, RadixError, Unpacker
+from pyapp.record import read_record, write_record
+from pyapp.start import (
     START_TAG,
-    STARTS,
     Start,
     StartError,
     at_hand_start,
@@ -43,7 +45,6 @@ from pyapp.links_start import (
     parse_start,
     start_of,
 )
-from pyapp.record import read_record, write_record
 
 VERSION: Final = "v2"
 """The link format written today (``#v2.…``); ``r=`` links are the first format."""
@@ -52,10 +53,8 @@ PREFIX: Final = VERSION + "."
 
 LEGACY_PREFIX: Final = "r="
 
-GAMES: Final[tuple[str, ...]] = ("tressette", "boston", "poker")
-"""Game numbers in links (append only: a number, once given, keeps its game)."""
-
 GAME_RADIX: Final = 8
+"""Room for 8 games: each game's number is its spec's ``link_number`` (append only)."""
 OPTION_RADIX: Final = 16
 """Room for up to 16 options per game (append only, as for games)."""
 
@@ -75,17 +74,8 @@ PAGE: Final = "replay.html"
 Kind = Literal["game", "hand"]
 
 
-class LinkError(ValueError):
+class LinkError(Refusal, ValueError):
     """A link that cannot be opened: ``key`` and ``params`` name the it/en reason."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(self.message("en"))
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The reason in ``lang``."""
-        return t(self.key, lang, **self.params)
 
 
 @dataclass(frozen=True)
@@ -176,114 +166,11 @@ def _span(state: GameState, start: str | None, number: int) -> HandSpan:
 
 # -- models: what a choice costs --------------------------------------------------------------------
 
-Groups = list[tuple[list[str], list[int]]]
-"""The legal actions split into groups, each with a weight per action: a link writes the group's
-index (all groups equally likely), then the action within it by weight."""
-
-
-class Model:
-    """How a link weighs the choices of one game (the default: every legal action alike).
-
-    A model may learn as the link goes (its weights depend on the choices already read), so the
-    writer and the reader each use a fresh instance and show it every action in order.
-    """
-
-    def groups(self, state: GameState, legal: list[str]) -> Groups | None:
-        """The weighted groups for choosing among ``legal`` now (``None``: all alike)."""
-        return None
-
-    def seen(self, state: GameState, action: str) -> None:
-        """``action`` is about to be played in ``state`` (update what the model has learnt)."""
-
-
-class TressetteModel(Model):
-    """Tressette cuts and leads, weighted by what the players of the link have done so far.
-
-    **A cut**: declining or cutting, each weighing ``2 k + 1`` where ``k`` counts the earlier cuts
-    of that kind in the link (the 39 depths alike).
-
-    **A lead** (every card with every combination of its true declarations, about 90 choices on
-    average) mixes two guesses. *By card*: every card alike, then its declaration by kind -- the
-    *canonical* call (what the computer players say and the table proposes), *none* (the plain
-    card) or *another* combination -- each kind weighing ``2 k + 1`` (``k``: earlier leads of
-    that kind; the canonical call starts at ``k = 1``), the other combinations sharing theirs.
-    *Blind*: every lead alike. A lead weighs ``a * floor(2**24 * p_card) + b * floor(2**24 / N)``
-    with ``a = 2 (canonical + plain) + 1``, ``b = 2 other + 1`` and ``N`` the number of leads, so
-    a link soon learns whether its players call as the table proposes (a small fraction of a
-    bit per lead) or not (little more than the blind choice).
-    """
-
-    SCALE: Final = 1 << 24
-
-    def __init__(self) -> None:
-        self.counts = {"canonical": 1, "plain": 0, "other": 0, "nocut": 0, "cut": 0}
-        self._canonicals: dict[str, str] | None = None
-        """The canonical lead of each card while a lead is being chosen, else ``None``."""
-
-    def groups(self, state: GameState, legal: list[str]) -> Groups | None:
-        self._canonicals = None
-        if legal and legal[0] == "nocut":
-            return self._cut(legal)
-        if not any(" " in action and not action.startswith("penalty") for action in legal):
-            return None
-        from pyapp.tressette.declarations import canonical_declaration
-        from pyapp.tressette.rules import TressetteState
-
-        assert isinstance(state, TressetteState)
-        by_card: dict[str, list[str]] = {}
-        for action in legal:
-            if not action.startswith("penalty"):
-                by_card.setdefault(action.split(" ", 1)[0], []).append(action)
-        counts = self.counts
-        kind_weight = {k: 2 * counts[k] + 1 for k in ("canonical", "plain", "other")}
-        canonicals: dict[str, str] = {}
-        card_share: dict[str, int] = {}
-        for card, actions in by_card.items():
-            call = canonical_declaration(state, card)
-            best = canonicals[card] = f"{card} {call}" if call else ""
-            share = max(1, sum(1 for a in actions if a not in (card, best)))
-            weights = {
-                a: kind_weight["canonical"] * share
-                if a == best
-                else kind_weight["plain"] * share
-                if a == card
-                else kind_weight["other"]
-                for a in actions
-            }
-            total = len(by_card) * sum(weights.values())
-            for action, weight in weights.items():
-                card_share[action] = self.SCALE * weight // total
-        by_kind = 2 * (counts["canonical"] + counts["plain"]) + 1
-        blind = (2 * counts["other"] + 1) * (self.SCALE // len(legal))
-        self._canonicals = canonicals
-        return [(legal, [by_kind * card_share.get(a, 0) + blind for a in legal])]
-
-    def _cut(self, legal: list[str]) -> Groups:
-        """The cut: declining against cutting (the 39 depths alike), each kind weighing ``2 k + 1``."""
-        depths = sum(1 for a in legal if a.startswith("cut "))
-        w_nocut, w_cut = 2 * self.counts["nocut"] + 1, 2 * self.counts["cut"] + 1
-        weights = [w_nocut * depths if a == "nocut" else w_cut if a.startswith("cut ") else 1 for a in legal]
-        return [(legal, weights)]
-
-    def seen(self, state: GameState, action: str) -> None:
-        if action == "nocut" or action.startswith("cut "):
-            self.counts[action.split(" ")[0]] += 1
-            return
-        canonicals, self._canonicals = self._canonicals, None
-        if canonicals is None or action.startswith("penalty"):
-            return
-        card = action.split(" ", 1)[0]
-        kind = "plain" if action == card else "canonical" if action == canonicals.get(card) else "other"
-        self.counts[kind] += 1
-
-
-MODELS: Final[dict[str, type[Model]]] = {"tressette": TressetteModel}
-"""Per game, how its choices are weighted (games not listed: every legal action alike)."""
-
 
 def model_for(game: str) -> Model:
-    """A fresh model of ``game``'s choices."""
-    return MODELS.get(game, Model)()
+    """A fresh model of ``game``'s choices (its spec's ``link_model``; else all alike)."""
+    ref = spec(game).link_model
+    return ref.load_class(Model)() if ref is not None else Model()
 
 
 def _put_grouped(packer: Packer, groups: Groups, action: str) -> None:
@@ -317,8 +204,9 @@ def _pack_options(packer: Packer, spec: tuple[Option, ...], options: dict[str, s
 def pack(state: GameState, kind: Kind, start: Start | None, complete: bool) -> str:
     """The link digits of ``state``'s game (replayed from ``start`` when given), check included."""
     game = state.game
+    model = model_for(game)
     packer = Packer()
-    packer.put(GAMES.index(game), GAME_RADIX)
+    packer.put(spec(game).link_number, GAME_RADIX)
     packer.put(0 if kind == "game" else 1, 2)
     _pack_options(packer, type(state).option_spec, state.options)
     if kind == "game":
@@ -326,12 +214,11 @@ def pack(state: GameState, kind: Kind, start: Start | None, complete: bool) -> s
     elif start is None:
         raise ValueError("a hand link needs the hand's start position")
     if start is not None:
-        start.pack(packer, state.options)
+        model.pack_start(packer, start, state.options)
     packer.flag(complete)
     if not complete:
         packer.uint(len(state.history), 5)
     replay = start.build(type(state), state.options) if start else type(state)(**state.options)
-    model = model_for(game)
     for action in state.history:
         if replay.current_player() == CHANCE:
             packer.put(replay.chance_index(action), replay.chance_count())
@@ -458,24 +345,24 @@ def unpack(payload: str) -> tuple[GameState, Kind, Start | None]:
         raise LinkError("common.link.corrupt")
     try:
         reader = Unpacker(body)
-        game_number = reader.get(GAME_RADIX)
-        if game_number >= len(GAMES):
+        game = by_link_number(reader.get(GAME_RADIX))
+        if game is None:
             raise LinkError("links.unknown_game")
         try:
-            cls = game_class(GAMES[game_number])
-        except UnknownGame:
+            cls = game.state.load_class(GameState)  # type: ignore[type-abstract]
+        except (UnknownGame, ImportError):
             raise LinkError("links.unknown_game") from None
+        model = model_for(game.name)
         kind: Kind = "hand" if reader.get(2) else "game"
         options = cls.parse_options(_unpack_options(reader, cls.option_spec))
         start: Start | None = None
         if kind == "hand" or reader.flag():
-            start = STARTS[cls.game].unpack(reader, options)
+            start = model.unpack_start(reader, options)
             start.check(options)
             state = start.build(cls, options)
         else:
             state = cls(**options)
         complete = reader.flag()
-        model = model_for(cls.game)
         if complete:
             for _ in range(MAX_ACTIONS):
                 if state.is_terminal() or (kind == "hand" and state.history and between_hands(state)):
@@ -552,8 +439,6 @@ def read_link(fragment: str) -> Link:
 
 
 def _read_legacy(text: str) -> Link:
-    from pyapp.session import FragmentError, decode_fragment
-
     try:
         record = decode_fragment(text)
     except FragmentError as exc:

@@ -5,7 +5,7 @@ hands out :class:`ReplaySession` objects (a :class:`~pyapp.session.TableSession`
 ``snapshot`` also carries every seat's cards) and strings, never a game state.
 
 * :func:`open_link` / :func:`open_text`: a link fragment, or pasted text (a record or a link),
-  as a :class:`ReplaySession` at its opening move; errors are :class:`~pyapp.links.LinkError` or
+  as a :class:`ReplaySession` at its opening move; errors are :class:`~pyapp.links.codec.LinkError` or
   :class:`~pyapp.record.RecordError`, both with an it/en ``message(lang)``;
 * :meth:`ReplaySession.at_move` rewinds or advances quickly (states are kept every few moves);
 * :meth:`ReplaySession.stops` (the moves where a trick or a phase ends: stepping by trick) and
@@ -24,8 +24,9 @@ from typing import Any, Final
 
 from pyapp.bots import DEFAULT_LEVEL, LEVELS, normalize_level
 from pyapp.core import GameState
+from pyapp.games import spec
 from pyapp.i18n import DEFAULT_LANG
-from pyapp.links import (
+from pyapp.links.codec import (
     PAGE,
     HandSpan,
     LinkError,
@@ -34,25 +35,19 @@ from pyapp.links import (
     hand_spans,
     read_link,
 )
-from pyapp.links_start import START_TAG, between_hands, fresh_state, phase_of
 from pyapp.record import RecordError, read_record, write_record
 from pyapp.session import HUMAN, TableSession
+from pyapp.start import START_TAG, between_hands, fresh_state
 
 __all__ = ["PAGE", "LinkError", "RecordError", "ReplaySession", "open_link", "open_text"]
 
 CHECKPOINT: Final = 16
 """A copy of the state is kept every this many moves, so any move is a few actions away."""
 
-VIEWER_SEATS: Final[dict[str, int]] = {"tressette": 2, "boston": 2, "poker": 0}
-"""The seat drawn at the bottom of each table (South; poker seat 1), as at the tables."""
-
-CARDS_KEY: Final[dict[str, str]] = {"tressette": "hand", "boston": "hand", "poker": "cards"}
-"""Where a seat's view lists its cards."""
-
 
 def cards_of(state: GameState, seat: int) -> list[str]:
-    """The cards ``seat`` holds now (from its own view)."""
-    cards = state.view(seat).get(CARDS_KEY.get(state.game, "hand"))
+    """The cards ``seat`` holds now (from its own view, where its spec's ``cards_key`` says)."""
+    cards = state.view(seat).get(spec(state.game).cards_key)
     return [str(c) for c in cards] if isinstance(cards, list) else []
 
 
@@ -88,16 +83,16 @@ class Timeline:
         state = self.state_at(0)
         stops: list[int] = []
         ends: list[int] = []
-        phase = phase_of(state)
+        phase = state.phase()
         for index, action in enumerate(self.history):
             state.apply(action)
-            now = phase_of(state)
+            now = state.phase()
             position = index + 1
             trick = state.view(None).get("trick")
             trick_done = now == "play" and trick == [] and phase == "play"
             if now != phase or trick_done or position == len(self.history):
                 stops.append(position)
-            if between_hands(state) and not between_hands_before(phase):
+            if between_hands(state) and phase not in state.between_phases:
                 ends.append(position)
             phase = now
         self._stops, self._ends = stops, ends
@@ -117,11 +112,6 @@ class Timeline:
         return self._ends
 
 
-def between_hands_before(phase: str) -> bool:
-    """Whether ``phase`` is one where no hand is in progress."""
-    return phase in ("lot", "rebuy", "shuffle", "hand_over", "game_over")
-
-
 @dataclass
 class ReplaySession(TableSession):
     """A :class:`TableSession` over a record being replayed (read-only: the views never act)."""
@@ -139,7 +129,7 @@ class ReplaySession(TableSession):
         tags = {k: v for k, v in record.tags.items() if k == START_TAG}
         timeline = Timeline(type(state), dict(state.options), tags.get(START_TAG), list(state.history))
         timeline.saved[len(state.history)] = state.clone()
-        viewer = VIEWER_SEATS.get(state.game, 0) if seat is None else seat
+        viewer = spec(state.game).viewer_seat if seat is None else seat
         players = [HUMAN if p == viewer else "rule" for p in range(state.num_players)]
         return cls(state=state, players=players, tags=tags, timeline=timeline, kind=kind)
 

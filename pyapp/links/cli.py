@@ -21,8 +21,8 @@ import sys
 
 from pyapp.core import parse_int
 from pyapp.i18n import DEFAULT_LANG, LANGS
-from pyapp.links import LinkError, check_link, make_link
-from pyapp.record import RecordError
+from pyapp.links.codec import LinkError, check_link, make_link
+from pyapp.record import RecordError, judge
 
 
 def _count(text: str) -> int:
@@ -83,8 +83,6 @@ def fragment_of(link: str) -> str:
 
 def check_main(argv: list[str]) -> int:
     """``check --link LINK``: judge the record a link holds, printing ``check``'s JSON."""
-    from pyapp.__main__ import judge
-
     parser = argparse.ArgumentParser(prog="python3 -m pyapp check", description="validate a replay link")
     parser.add_argument("--link", required=True, help="the link (an address, #v2..., #r=...), or -")
     parser.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG, help="language of messages")

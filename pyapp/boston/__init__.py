@@ -25,6 +25,7 @@ SPEC: Final = register(
         start=Ref("pyapp.boston.start:BostonStart"),
         link_model=Ref("pyapp.boston.link:BostonModel"),
         viewer_seat=2,
+        arena=Ref("pyapp.boston.arena:BostonArena"),
         view="pyapp.views.boston:BostonTable",
     )
 )

@@ -28,6 +28,7 @@ SPEC: Final = register(
         link_model=Ref("pyapp.poker.link:PokerModel"),
         viewer_seat=0,
         cards_key="cards",
+        arena=Ref("pyapp.poker.arena:PokerArena"),
         view="pyapp.views.poker:PokerTable",
     )
 )

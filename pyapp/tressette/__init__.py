@@ -82,6 +82,7 @@ SPEC: Final = register(
         start=Ref("pyapp.tressette.start:TressetteStart"),
         link_model=Ref("pyapp.tressette.link:TressetteModel"),
         viewer_seat=2,
+        arena=Ref("pyapp.tressette.arena:TressetteArena"),
         view="pyapp.views.tressette:TressetteTable",
     )
 )

@@ -26,6 +26,7 @@ SPEC: Final = register(
         link_model=Ref("pyapp.boston.link:BostonModel"),
         viewer_seat=2,
         arena=Ref("pyapp.boston.arena:BostonArena"),
+        lessons=Ref("pyapp.boston.course:BostonCourse"),
         view="pyapp.views.boston:BostonTable",
     )
 )

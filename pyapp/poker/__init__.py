@@ -29,6 +29,7 @@ SPEC: Final = register(
         viewer_seat=0,
         cards_key="cards",
         arena=Ref("pyapp.poker.arena:PokerArena"),
+        lessons=Ref("pyapp.poker.course:PokerCourse"),
         view="pyapp.views.poker:PokerTable",
     )
 )

@@ -83,6 +83,7 @@ SPEC: Final = register(
         link_model=Ref("pyapp.tressette.link:TressetteModel"),
         viewer_seat=2,
         arena=Ref("pyapp.tressette.arena:TressetteArena"),
+        lessons=Ref("pyapp.tressette.course:TressetteCourse"),
         view="pyapp.views.tressette:TressetteTable",
     )
 )

@@ -1,8 +1,8 @@
 """The Tressette curriculum: rules T1-T17 and the declarations D1-DP of the club's rulebook.
 
 Six lessons, from the cards to playing with a partner. Positions are real records: deals built
-with :func:`~pyapp.lessons.positions.tressette_deal` and played on, or recorded games
-(:mod:`pyapp.lessons.records`). ``python3 -m pyapp lessons --check`` proves them.
+with :func:`~pyapp.tressette.deals.tressette_deal` and played on, or recorded games
+(:mod:`pyapp.tressette.lesson_records`). ``python3 -m pyapp lessons --check`` proves them.
 """
 
 from __future__ import annotations
@@ -27,8 +27,9 @@ from pyapp.lessons.model import (
     plays_suit,
     wins_trick,
 )
-from pyapp.lessons.positions import record_position, tressette_deal
-from pyapp.lessons.records import TRESSETTE_PARTITA
+from pyapp.lessons.positions import record_position
+from pyapp.tressette.deals import tressette_deal
+from pyapp.tressette.lesson_records import TRESSETTE_PARTITA
 
 # -- lesson 1: cards, ranks and thirds ------------------------------------------------------------
 

@@ -2,11 +2,12 @@
 
 Six lessons, from the deal and the Boston card to defending against a contract. Seats N E S W,
 play clockwise (N -> E -> S -> W). Positions are deals built with
-:func:`~pyapp.lessons.positions.boston_deal`, bid and played on.
+:func:`~pyapp.boston.deals.boston_deal`, bid and played on.
 """
 
 from __future__ import annotations
 
+from pyapp.boston.deals import boston_deal
 from pyapp.lessons.model import (
     Act,
     Ask,
@@ -24,7 +25,6 @@ from pyapp.lessons.model import (
     side_wins_trick,
     wins_trick,
 )
-from pyapp.lessons.positions import boston_deal
 
 BIDS = ("passo", "chiedo", "accetto", "solo")
 

@@ -2,8 +2,8 @@
 
 Seven lessons: the Italian ranking, the deck by number of players, uscita/pot/resto, the opening
 requirement, pot-limit amounts, the draw and side pots. Seats are numbered 1..n, play goes to the
-left (1 -> 2 -> ...). Positions are deals built with :func:`~pyapp.lessons.positions.poker_deal`
-and :func:`~pyapp.lessons.positions.poker_shuffle`, played on.
+left (1 -> 2 -> ...). Positions are deals built with :func:`~pyapp.poker.deals.poker_deal`
+and :func:`~pyapp.poker.deals.poker_shuffle`, played on.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from pyapp.lessons.model import (
     discards,
     verb,
 )
-from pyapp.lessons.positions import poker_deal, poker_shuffle
+from pyapp.poker.deals import poker_deal, poker_shuffle
 
 # -- lesson 1: the Italian ranking ------------------------------------------------------------------------
 

@@ -38,7 +38,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, Final, Self
+from typing import Any, ClassVar, Final, Protocol, Self
 
 from pyapp.cards import Card, Deck
 from pyapp.errors import COMPASS_LABELS, Refusal
@@ -77,6 +77,19 @@ HAND_OVER: Final = "hand_over"
 """A hand has just been scored; the next shuffle is due (a chance node)."""
 GAME_OVER: Final = "game_over"
 """The game is over: ``current_player() == TERMINAL``. The one end-state name of every game."""
+
+
+class ActionValue(Protocol):
+    """A game's typed action: a frozen, hashable value whose ``str()`` is the one canonical spelling.
+
+    Each game exposes its own (``pyapp.<game>.actions``: dataclasses or a named tuple) with a
+    ``parse`` that reads the canonical text back; records, links, the command line and the pages
+    carry the text, everything else the value.
+    """
+
+    def __hash__(self) -> int: ...
+
+    def __str__(self) -> str: ...
 
 
 class IllegalAction(Refusal):
@@ -431,7 +444,11 @@ class GameState(ABC):
         """A uniformly random outcome of the chance node (games may draw it faster)."""
         return self.chance_outcome(rng.randrange(self.chance_count()))
 
-    def verify(self, action: str) -> object:
+    def legal_values(self) -> Sequence[ActionValue]:
+        """:meth:`legal_actions` as the game's typed values, in the same order."""
+        return [self.parse_action(a) for a in self.legal_actions()]
+
+    def verify(self, action: str) -> ActionValue:
         """The typed action for ``action`` if it may be applied now; else raise :class:`IllegalAction`.
 
         Pure: the state is unchanged. Refusals come in this order: an action of no kind the game
@@ -446,7 +463,7 @@ class GameState(ABC):
             raise non_canonical(action, str(value))
         return value
 
-    def parse_action(self, text: str) -> object:
+    def parse_action(self, text: str) -> ActionValue:
         """The game's typed action for ``text`` (any canonical or lenient spelling), or refuse.
 
         Only the syntax: whether the action is allowed now is :meth:`check`'s business. The
@@ -485,7 +502,7 @@ class GameState(ABC):
             return False
         return True
 
-    def verify_as(self, player: int, action: str) -> object:
+    def verify_as(self, player: int, action: str) -> ActionValue:
         """:meth:`verify` for an action attempted by seat ``player``: refuses out of turn first."""
         turn = self.current_player()
         if turn == TERMINAL:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, cast
 
 from pyapp.cards import Card
 from pyapp.core import (
@@ -45,7 +45,7 @@ from pyapp.core import (
     permutation_unrank,
 )
 from pyapp.poker import outputs, phases, stakes
-from pyapp.poker.actions import CHANCE_VERBS, PokerAction, parse
+from pyapp.poker.actions import CHANCE_VERBS, PokerAction, interpret
 from pyapp.poker.evaluate import (
     FLUSH,
     PAIR,
@@ -425,8 +425,16 @@ class PokerState(GameState):
         return None
 
     def parse_action(self, text: str) -> PokerAction:
-        """The typed action for ``text`` (:func:`pyapp.poker.actions.parse`): syntax only."""
-        return parse(self, text)
+        """The typed action for ``text`` (:func:`pyapp.poker.actions.interpret`): syntax only."""
+        return interpret(self, text)
+
+    def verify(self, action: str) -> PokerAction:
+        """:meth:`GameState.verify <pyapp.core.GameState.verify>`, typed: the game's own value."""
+        return cast(PokerAction, super().verify(action))
+
+    def legal_values(self) -> list[PokerAction]:
+        """The legal actions as typed values, in the order of :meth:`legal_actions`."""
+        return [self.parse_action(a) for a in self.legal_actions()]
 
     def check(self, action: object) -> None:
         """Raise :class:`IllegalAction` unless the typed ``action`` may be played now: a chance

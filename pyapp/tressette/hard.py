@@ -25,7 +25,8 @@ from typing import ClassVar
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
 from pyapp.core import InfoState
 from pyapp.tressette import CODES, INDEX, SEAT_LABELS, THIRDS
-from pyapp.tressette.bots import ChitarrellaBot, public_plays
+from pyapp.tressette.actions import Play, parse
+from pyapp.tressette.bots import NOCUT, ChitarrellaBot, public_plays
 from pyapp.tressette.declarations import canonical_tokens
 from pyapp.tressette.sampler import Knowledge, NoConsistentDeal, Sampler
 from pyapp.tressette.search import (
@@ -111,9 +112,9 @@ class HardTressetteBot(ThinkingBot):
         """The action for ``info.seat`` (see the module doc); yields between slices."""
         legal = info.legal
         if info.view["phase"] == "cut":
-            return "nocut" if "nocut" in legal else legal[0]
+            return NOCUT if NOCUT in legal else legal[0]
         know = knowledge_of(info)
-        cards = sorted({INDEX[a.split()[0]] for a in legal if a.split()[0] in INDEX})
+        cards = sorted({v.card for v in map(parse, legal) if isinstance(v, Play)})
         live = know.unseen | know.hand
         for c in know.trick:
             live |= 1 << c

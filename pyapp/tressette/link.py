@@ -9,6 +9,8 @@ from pyapp.core import GameState
 from pyapp.links.model import Groups, Model
 from pyapp.links.radix import Packer, Unpacker
 from pyapp.start import LIMIT, Start
+from pyapp.tressette import CODES
+from pyapp.tressette.actions import CUTS, Action, Cut, Play, parse
 from pyapp.tressette.declarations import canonical_declaration
 from pyapp.tressette.rules import TressetteState
 from pyapp.tressette.start import HAND_POINTS, PENALTY_POINTS, TressetteStart
@@ -40,15 +42,16 @@ class TressetteModel(Model):
 
     def groups(self, state: GameState, legal: list[str]) -> Groups | None:
         self._canonicals = None
-        if legal and legal[0] == "nocut":
-            return self._cut(legal)
-        if not any(" " in action and not action.startswith("penalty") for action in legal):
+        values = [parse(a) for a in legal]
+        if values and values[0] == CUTS[0]:
+            return self._cut(legal, values)
+        if not any(isinstance(v, Play) and v.calls for v in values):
             return None
         assert isinstance(state, TressetteState)
         by_card: dict[str, list[str]] = {}
-        for action in legal:
-            if not action.startswith("penalty"):
-                by_card.setdefault(action.split(" ", 1)[0], []).append(action)
+        for action, value in zip(legal, values, strict=True):
+            if isinstance(value, Play):
+                by_card.setdefault(CODES[value.card], []).append(action)
         counts = self.counts
         kind_weight = {k: 2 * counts[k] + 1 for k in ("canonical", "plain", "other")}
         canonicals: dict[str, str] = {}
@@ -73,22 +76,23 @@ class TressetteModel(Model):
         self._canonicals = canonicals
         return [(legal, [by_kind * card_share.get(a, 0) + blind for a in legal])]
 
-    def _cut(self, legal: list[str]) -> Groups:
+    def _cut(self, legal: list[str], values: list[Action]) -> Groups:
         """The cut: declining against cutting (the 39 depths alike), each kind weighing ``2 k + 1``."""
-        depths = sum(1 for a in legal if a.startswith("cut "))
+        depths = sum(1 for v in values if isinstance(v, Cut) and v.k)
         w_nocut, w_cut = 2 * self.counts["nocut"] + 1, 2 * self.counts["cut"] + 1
-        weights = [w_nocut * depths if a == "nocut" else w_cut if a.startswith("cut ") else 1 for a in legal]
+        weights = [(w_cut if v.k else w_nocut * depths) if isinstance(v, Cut) else 1 for v in values]
         return [(legal, weights)]
 
     def seen(self, state: GameState, action: str) -> None:
-        if action == "nocut" or action.startswith("cut "):
-            self.counts[action.split(" ")[0]] += 1
+        value = parse(action)
+        if isinstance(value, Cut):
+            self.counts["cut" if value.k else "nocut"] += 1
             return
         canonicals, self._canonicals = self._canonicals, None
-        if canonicals is None or action.startswith("penalty"):
+        if canonicals is None or not isinstance(value, Play):
             return
-        card = action.split(" ", 1)[0]
-        kind = "plain" if action == card else "canonical" if action == canonicals.get(card) else "other"
+        card = CODES[value.card]
+        kind = "plain" if not value.calls else "canonical" if action == canonicals.get(card) else "other"
         self.counts[kind] += 1
 
     def pack_start(self, packer: Packer, start: Start, options: Mapping[str, str | int]) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pyapp.core import GameState
+from pyapp.tressette.actions import Play
 from pyapp.tressette.declarations import canonical_declaration, truthful_declarations
 from pyapp.tressette.rules import TressetteState
 from pyapp.tricks import TrickSnapshot, entries, history, trick
@@ -17,12 +18,12 @@ def extras(state: GameState, seat: int | None) -> dict[str, Any]:
     if seat is None or state.current_player() != seat:
         return {}
     calls: dict[str, dict[str, Any]] = {}
-    for action in state.legal_actions():
-        if " " in action:
-            continue
-        tokens = truthful_declarations(state, action)
-        if tokens:
-            calls[action] = {"calls": tokens, "canonical": canonical_declaration(state, action)}
+    for value in state.legal_values():
+        if isinstance(value, Play) and not value.calls:
+            card = str(value)
+            tokens = truthful_declarations(state, card)
+            if tokens:
+                calls[card] = {"calls": tokens, "canonical": canonical_declaration(state, card)}
     return {"declarations": calls}
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Final, NoReturn, Self, cast
+from typing import Any, ClassVar, Final, NoReturn, Self
 
 from pyapp.boston.actions import (
     ACCETTO,
@@ -276,14 +276,6 @@ class BostonState(GameState):
     # -- verification ----------------------------------------------------------------------------
     parse_action = staticmethod(parse)
     """The typed action for a text (:func:`pyapp.boston.actions.parse`)."""
-
-    def verify(self, action: str) -> Action:
-        """:meth:`GameState.verify <pyapp.core.GameState.verify>`, typed: the game's own value."""
-        return cast(Action, super().verify(action))
-
-    def legal_values(self) -> list[Action]:
-        """The legal actions as typed values, in the order of :meth:`legal_actions`."""
-        return [parse(a) for a in self.legal_actions()]
 
     def check(self, action: object) -> None:
         """Raise :class:`IllegalAction` (``boston.*`` keys) unless ``action`` may be played now."""

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Self, cast
+from typing import Any, ClassVar, Self
 
 from pyapp.cards import ITALIAN_SUITS, Card, Deck
 from pyapp.core import (
@@ -311,14 +311,6 @@ class TressetteState(GameState):
     # -- verification ----------------------------------------------------------------------------
     parse_action = staticmethod(parse)
     """The typed action for a text (:func:`pyapp.tressette.actions.parse`)."""
-
-    def verify(self, action: str) -> Action:
-        """:meth:`GameState.verify <pyapp.core.GameState.verify>`, typed: the game's own value."""
-        return cast(Action, super().verify(action))
-
-    def legal_values(self) -> list[Action]:
-        """The legal actions as typed values, in the order of :meth:`legal_actions`."""
-        return [parse(a) for a in self.legal_actions()]
 
     def check(self, action: object) -> None:
         """Raise :class:`IllegalAction` unless ``action`` may be played now."""

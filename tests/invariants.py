@@ -55,6 +55,8 @@ class Profile:
     """Actions random play leaves out when it can (a referee's penalty, leaving the table)."""
     avoid_in_whole_games: tuple[str, ...] | None = None
     """The same for games played to their end (default: :attr:`avoid`; poker's ``end`` ends one)."""
+    seeds: int = 3
+    """Games simulated per option set."""
     min_checked: int = 100
     min_swaps: int = 10
 
@@ -337,8 +339,8 @@ def run_contract(profile: Profile) -> None:
     """Random simulations of every option set, checking the contract at many positions."""
     checked = swaps = 0
     for k, options in enumerate(profile.variants):
-        for seed in range(3):
-            c, s = simulate(profile, options, seed + 10 * k, actions=260)
+        for seed in range(profile.seeds):
+            c, s = simulate(profile, options, seed + 1000 * k, actions=260)
             checked += c
             swaps += s
     assert checked > profile.min_checked and swaps > profile.min_swaps, (checked, swaps)

@@ -249,16 +249,10 @@ def card_label(card: Card | None, face_up: bool = True, lang: str | None = None)
     return card_name(card, lang)
 
 
-def card_element(
-    card: Card | None,
-    *,
-    deck: Deck | None = None,
-    face_up: bool = True,
-    lang: str | None = None,
-    cls: str = "card",
-    attrs: dict[str, str | int | bool | None] | None = None,
-) -> Node:
-    """An ``<img>`` of our card art for ``card`` with a localised ``alt``/``aria-label``.
+def card_attrs(
+    card: Card | None, *, deck: Deck | None = None, face_up: bool = True, lang: str | None = None
+) -> dict[str, str | int | bool | None]:
+    """The attributes of an ``<img>`` of our card art for ``card``, named in ``lang``.
 
     ``card=None`` (or ``face_up=False``) draws the back of ``deck`` (default: the card's deck,
     else Italian). The image carries ``data-card`` (the code, face-up only) and ``data-deck``.
@@ -266,7 +260,7 @@ def card_element(
     which: Deck = deck or (card.deck if card is not None else "it")
     shown = card is not None and face_up
     label = card_label(card, face_up, lang)
-    merged: dict[str, str | int | bool | None] = {
+    return {
         "src": card_url(card) if shown else back_url(which),  # type: ignore[arg-type]
         "alt": label,
         "aria-label": label,
@@ -277,6 +271,20 @@ def card_element(
         "width": 100,
         "height": 150,
     }
+
+
+def card_element(
+    card: Card | None,
+    *,
+    deck: Deck | None = None,
+    face_up: bool = True,
+    lang: str | None = None,
+    cls: str = "card",
+    attrs: dict[str, str | int | bool | None] | None = None,
+) -> Node:
+    """An ``<img>`` of our card art for ``card`` with a localised ``alt``/``aria-label``
+    (:func:`card_attrs`, then ``attrs``)."""
+    merged = card_attrs(card, deck=deck, face_up=face_up, lang=lang)
     merged.update(attrs or {})
     return el("img", cls=cls, attrs=merged)
 

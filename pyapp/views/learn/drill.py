@@ -6,33 +6,29 @@ from typing import Any
 
 from pyapp.lessons.session import DrillRun, RoundError
 from pyapp.views import common
-from pyapp.views.common import el, tr
-from pyapp.views.learn.embed import embed_button
-from pyapp.views.learn.pictures import card_row, picture_node
+from pyapp.views.common import tr
+from pyapp.views.learn.pictures import card_row, picture_node, trick_only
 from pyapp.views.learn.progress import Progress
-from pyapp.views.learn.questions import Feedback, question_node
-from pyapp.views.learn.screen import crumb_to_list
+from pyapp.views.learn.questions import question_node
+from pyapp.views.learn.screen import Node, Player
+from pyapp.views.vdom import VNode, h
 
-Node = Any
 
-
-class DrillPlayer:
+class DrillPlayer(Player):
     """An endless drill: a round at a time, the engine as the answer key, streak and score."""
+
+    kind = "drill"
 
     def __init__(
         self, root: Node, drill_id: str, progress: Progress, *, embed: bool = False, code: str | None = None
     ) -> None:
-        self.root = root
         self.run = DrillRun(drill_id)
+        super().__init__(root, progress, embed=embed)
         self.code = code
         self.notice: str | None = None
-        self.progress = progress
-        self.embed = embed
         self.run.best = progress.best(drill_id)
-        self.feedback = Feedback()
         self.solved = False
         self.step: dict[str, Any] | None = None
-        self.embed_panel: Node | None = None
 
     @property
     def drill_id(self) -> str:
@@ -51,9 +47,8 @@ class DrillPlayer:
             focus.focus()
 
     def render(self, _lang: str | None = None) -> None:
-        """Draw the drill: header with the scores, the round, the verdict, the next button."""
+        """Draw the drill afresh: header with the scores, the round, the verdict, the next button."""
         lang = common.get_lang()
-        meta = self.run.meta(lang)
         if self.step is None and self.code:
             try:
                 self.run.load(self.code)
@@ -65,28 +60,23 @@ class DrillPlayer:
             self.step = self.run.next(lang)
         else:
             self.step = self.run.current(lang)
-        common.clear(self.root)
-        head = el("header", cls="lp-lesson-head")
-        if not self.embed:
-            crumb_to_list(True)
-        head.append(el("p", meta["game_name"], cls="lp-kicker"))
-        head.append(el("h1", meta["title"], cls="page-title"))
-        if not self.embed:
-            head.append(embed_button(self, "drill", meta["id"], meta["title"]))
-        self.root.append(head)
-        if self.embed_panel is not None and not self.embed:
-            self.root.append(self.embed_panel)
+        super().render()
+
+    def nodes(self) -> list[VNode]:
+        """The header, the scores, the round with its answer controls and verdict."""
+        meta = self.run.meta(common.get_lang())
+        nodes = self.head(meta)
         scores = self.run.scores()
-        self.root.append(
-            el(
+        nodes.append(
+            h(
                 "div",
-                el("span", tr("lessons.ui.drill.round", n=scores["rounds"]), attrs={"id": "drill-round"}),
-                el(
+                h("span", tr("lessons.ui.drill.round", n=scores["rounds"]), attrs={"id": "drill-round"}),
+                h(
                     "span",
                     tr("lessons.ui.drill.score", score=scores["score"], rounds=scores["answered"]),
                     attrs={"id": "drill-score"},
                 ),
-                el(
+                h(
                     "span",
                     tr("lessons.ui.drill.streak", streak=scores["streak"], best=scores["best"]),
                     attrs={"id": "drill-streak"},
@@ -96,54 +86,59 @@ class DrillPlayer:
             )
         )
         if self.notice:
-            self.root.append(el("p", self.notice, cls="lp-alert", attrs={"role": "alert"}))
+            nodes.append(h("p", self.notice, cls="lp-alert", attrs={"role": "alert"}))
         step = self.step
-        body = el(
-            "section", cls="lp-step lp-step-ask", attrs={"data-kind": "ask", "data-round": scores["rounds"]}
+        assert step is not None
+        body = h(
+            "section",
+            h("p", step["text"], cls="lp-text", attrs={"id": "step-text", "tabindex": "-1"}),
+            cls="lp-step lp-step-ask",
+            key=f"round-{scores['rounds']}",
+            attrs={"data-kind": "ask", "data-round": scores["rounds"]},
         )
-        body.append(el("p", step["text"], cls="lp-text", attrs={"id": "step-text", "tabindex": "-1"}))
         q = step["question"]
         if step["cards"]:
             body.append(card_row(step["cards"], step["deck"], "lp-row lp-wrap"))
         if step["picture"] is not None:
-            pic = dict(step["picture"])
             if q["kind"] == "pick_card":
-                pic["trick"] = pic["last_trick"] = None
-                body.append(picture_node(pic, "trick"))
+                body.append(trick_only(step["picture"]))
             elif not step["cards"]:
-                body.append(picture_node(pic, "table"))
-        body.append(question_node(step, self.answer))
-        body.append(self.feedback.node)
-        actions = el("div", cls="lp-nav")
-        actions.append(
-            el(
-                "button",
-                tr("lessons.ui.show_answer"),
-                cls="button button-quiet",
-                attrs={"type": "button", "id": "show-answer"},
-                on={"click": lambda _e: self.show_answer()},
+                body.append(picture_node(step["picture"], "table"))
+        body.append(
+            question_node(step, self.answer, hint=self.hint, no_number=self.no_number, mount=self.mount)
+        )
+        body.append(self.feedback.node())
+        body.append(
+            h(
+                "div",
+                h(
+                    "button",
+                    tr("lessons.ui.show_answer"),
+                    cls="button button-quiet",
+                    attrs={"type": "button", "id": "show-answer"},
+                    on={"click": lambda _e: self.show_answer()},
+                ),
+                h(
+                    "button",
+                    tr("lessons.ui.drill.next"),
+                    cls="button",
+                    attrs={"type": "button", "id": "drill-next"},
+                    on={"click": lambda _e: self.next_round()},
+                ),
+                cls="lp-nav",
             )
         )
-        actions.append(
-            el(
-                "button",
-                tr("lessons.ui.drill.next"),
-                cls="button",
-                attrs={"type": "button", "id": "drill-next"},
-                on={"click": lambda _e: self.next_round()},
-            )
-        )
-        body.append(actions)
         if not self.embed:
             link = f"#drill={self.drill_id}&q={self.run.code()}"
             body.append(
-                el(
+                h(
                     "p",
-                    el("a", tr("lessons.ui.drill.link"), attrs={"href": link, "id": "round-link"}),
+                    h("a", tr("lessons.ui.drill.link"), attrs={"href": link, "id": "round-link"}),
                     cls="lp-hint",
                 )
             )
-        self.root.append(body)
+        nodes.append(body)
+        return nodes
 
     def answer(self, text: str) -> None:
         """Judge the answer; a right one ends the round."""
@@ -151,8 +146,8 @@ class DrillPlayer:
         self.progress.set_best(self.drill_id, int(verdict["best"]))
         if verdict["right"]:
             self.solved = True
-        self.render()
         self.feedback.show(verdict)
+        self.render()
         if verdict["right"]:
             button = common.by_id("drill-next")
             if button:
@@ -161,5 +156,5 @@ class DrillPlayer:
     def show_answer(self) -> None:
         """Reveal the right answers of the round."""
         solution = self.run.solution(common.get_lang())
-        self.render()
         self.feedback.solution([a["label"] for a in solution["answers"]])
+        self.render()

@@ -1,25 +1,32 @@
-""" "Copy embed code" of a lesson or a drill: the snippet a club pastes, its language, a live preview."""
+""" "Copy embed code" of a lesson or a drill: the snippet a club pastes, its language, a live preview.
+
+The panel (:class:`EmbedPanel`) keeps its state (the language chosen, the copy status, the
+preview shown) and is drawn with the player that opened it.
+"""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from pyscript import document, window
 
 from pyapp.views import common
 from pyapp.views.common import el, tr
-
-Node = Any
+from pyapp.views.vdom import VNode, h
 
 
 class Embedding(Protocol):
     """A lesson or drill player that can show the embed panel."""
 
-    embed_panel: Node | None
+    embed_panel: EmbedPanel | None
 
     def render(self, _lang: str | None = None) -> None:
-        """Redraw the player."""
+        """Draw the player afresh."""
+
+    def draw(self) -> None:
+        """Draw the player as it is (fields keep what was typed)."""
 
 
 def site_base() -> str:
@@ -45,12 +52,12 @@ def embed_snippet(kind: str, item_id: str, title: str, lang: str) -> str:
     )
 
 
-def embed_button(player: Embedding, kind: str, item_id: str, title: str) -> Node:
+def embed_button(player: Embedding, kind: str, item_id: str, title: str) -> VNode:
     """The "Copy embed code" button of a lesson or drill (opens the panel)."""
 
     def toggle(_event: Any) -> None:
         if player.embed_panel is None:
-            player.embed_panel = embed_panel(kind, item_id, title)
+            player.embed_panel = EmbedPanel(kind, item_id, title, player.draw)
         else:
             player.embed_panel = None
         player.render()
@@ -58,7 +65,7 @@ def embed_button(player: Embedding, kind: str, item_id: str, title: str) -> Node
         if code:
             code.focus()
 
-    return el(
+    return h(
         "button",
         tr("lessons.ui.embed.open"),
         cls="button button-quiet lp-embed-open",
@@ -71,96 +78,132 @@ def embed_button(player: Embedding, kind: str, item_id: str, title: str) -> Node
     )
 
 
-def embed_panel(kind: str, item_id: str, title: str) -> Node:
+class EmbedPanel:
     """The snippet to copy, its language, a copy button and a live preview."""
-    panel = el("section", cls="lp-embed", attrs={"id": "embed-panel", "aria-labelledby": "embed-title"})
-    panel.append(el("h2", tr("lessons.ui.embed.title"), attrs={"id": "embed-title"}))
-    panel.append(el("p", tr("lessons.ui.embed.help")))
-    lang_box = el("select", attrs={"id": "embed-lang"})
-    for code in ("it", "en"):
-        lang_box.append(
-            el(
-                "option",
-                tr(f"ui.lang.{code}_label"),
-                attrs={"value": code, "selected": code == common.get_lang()},
-            )
-        )
-    code = el("textarea", attrs={"id": "embed-code", "readonly": True, "rows": 4, "spellcheck": "false"})
-    status = el("p", cls="lp-hint", attrs={"role": "status", "id": "embed-status"})
-    preview = el("div", cls="lp-embed-preview", attrs={"id": "embed-preview"})
 
-    def refresh(_event: Any = None) -> None:
-        lang = str(lang_box.value) if kind == "lesson" else common.get_lang()
-        code.value = embed_snippet(kind, item_id, title, lang)
-        common.clear(preview)
+    def __init__(self, kind: str, item_id: str, title: str, redraw: Callable[[], None]) -> None:
+        self.kind = kind
+        self.item_id = item_id
+        self.title = title
+        self.redraw = redraw
+        self.lang = common.get_lang()
+        """The language of the snippet (a lesson's is chosen in the panel)."""
+        self.status = ""
+        """Whether the snippet was copied (or is selected to copy by hand)."""
+        self.preview: str | None = None
+        """The address shown in the preview, if any."""
+        self.previews = 0
 
-    async def write(text: str) -> None:
+    def snippet(self) -> str:
+        """The code to paste."""
+        return embed_snippet(self.kind, self.item_id, self.title, self.lang)
+
+    def choose_lang(self, event: Any) -> None:
+        """Another language for a lesson's snippet (the preview closes)."""
+        self.lang = str(event.target.value)
+        self.preview = None
+        self.redraw()
+
+    def copy(self, _event: Any) -> None:
+        """Copy the snippet; say so once the clipboard has it."""
+        self.status = ""
+        self.redraw()
+        asyncio.ensure_future(self.write(self.snippet()))
+
+    async def write(self, text: str) -> None:
+        """Put ``text`` on the clipboard, or select it for Ctrl+C when there is no clipboard."""
         # "Copied" only once the clipboard has really taken the text (the write is a promise).
         try:
             await window.navigator.clipboard.writeText(text)
         except Exception:  # noqa: BLE001 - no clipboard (permission, insecure context): Ctrl+C
-            code.select()
-            status.textContent = tr("lessons.ui.embed.select")
-            return
-        status.textContent = tr("lessons.ui.embed.copied")
+            code = common.by_id("embed-code")
+            if code:
+                code.select()
+            self.status = tr("lessons.ui.embed.select")
+        else:
+            self.status = tr("lessons.ui.embed.copied")
+        self.redraw()
 
-    def copy(_event: Any) -> None:
-        status.textContent = ""
-        asyncio.ensure_future(write(str(code.value)))
-
-    def show_preview(_event: Any) -> None:
-        common.clear(preview)
-        lang = str(lang_box.value) if kind == "lesson" else None
+    def show_preview(self, _event: Any) -> None:
+        """Show the embed page in a frame, as a club's page would (resized by ``embed.js``)."""
         load_embed_script()
-        preview.append(
-            el(
+        self.preview = embed_url(self.kind, self.item_id, self.lang if self.kind == "lesson" else None)
+        self.previews += 1
+        self.redraw()
+
+    def node(self) -> VNode:
+        """The panel as it is now."""
+        panel = h("section", cls="lp-embed", attrs={"id": "embed-panel", "aria-labelledby": "embed-title"})
+        panel.append(h("h2", tr("lessons.ui.embed.title"), attrs={"id": "embed-title"}))
+        panel.append(h("p", tr("lessons.ui.embed.help")))
+        if self.kind == "lesson":
+            lang_box = h(
+                "select",
+                *[
+                    h(
+                        "option",
+                        tr(f"ui.lang.{code}_label"),
+                        attrs={"value": code, "selected": code == self.lang},
+                    )
+                    for code in ("it", "en")
+                ],
+                attrs={"id": "embed-lang"},
+                on={"change": self.choose_lang},
+            )
+            panel.append(
+                h(
+                    "label",
+                    tr("lessons.ui.embed.lang") + " ",
+                    lang_box,
+                    cls="lp-field",
+                    attrs={"for": "embed-lang"},
+                )
+            )
+        panel.append(
+            h("label", tr("lessons.ui.embed.code_label"), cls="lp-field", attrs={"for": "embed-code"})
+        )
+        panel.append(
+            h(
+                "textarea",
+                self.snippet(),
+                attrs={"id": "embed-code", "readonly": True, "rows": 4, "spellcheck": "false"},
+            )
+        )
+        panel.append(
+            h(
+                "div",
+                h(
+                    "button",
+                    tr("lessons.ui.embed.copy"),
+                    cls="button",
+                    attrs={"type": "button", "id": "embed-copy"},
+                    on={"click": self.copy},
+                ),
+                h(
+                    "button",
+                    tr("lessons.ui.embed.preview"),
+                    cls="button button-quiet",
+                    attrs={"type": "button", "id": "embed-show-preview"},
+                    on={"click": self.show_preview},
+                ),
+                cls="lp-buttons",
+            )
+        )
+        panel.append(h("p", self.status, cls="lp-hint", attrs={"role": "status", "id": "embed-status"}))
+        frame = None
+        if self.preview is not None:
+            frame = h(
                 "iframe",
                 attrs={
-                    "src": embed_url(kind, item_id, lang),
-                    "title": tr("lessons.ui.embed.frame_title", title=title),
+                    "src": self.preview,
+                    "title": tr("lessons.ui.embed.frame_title", title=self.title),
                     "loading": "lazy",
                     "id": "embed-frame",
                 },
+                key=f"embed-frame-{self.previews}",
             )
-        )
-
-    common.listen(lang_box, "change", refresh)
-    if kind == "lesson":
-        panel.append(
-            el(
-                "label",
-                tr("lessons.ui.embed.lang") + " ",
-                lang_box,
-                cls="lp-field",
-                attrs={"for": "embed-lang"},
-            )
-        )
-    panel.append(el("label", tr("lessons.ui.embed.code_label"), cls="lp-field", attrs={"for": "embed-code"}))
-    panel.append(code)
-    panel.append(
-        el(
-            "div",
-            el(
-                "button",
-                tr("lessons.ui.embed.copy"),
-                cls="button",
-                attrs={"type": "button", "id": "embed-copy"},
-                on={"click": copy},
-            ),
-            el(
-                "button",
-                tr("lessons.ui.embed.preview"),
-                cls="button button-quiet",
-                attrs={"type": "button", "id": "embed-show-preview"},
-                on={"click": show_preview},
-            ),
-            cls="lp-buttons",
-        )
-    )
-    panel.append(status)
-    panel.append(preview)
-    refresh()
-    return panel
+        panel.append(h("div", frame, cls="lp-embed-preview", attrs={"id": "embed-preview"}))
+        return panel
 
 
 def load_embed_script() -> None:

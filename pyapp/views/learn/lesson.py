@@ -12,21 +12,21 @@ from pyscript import window
 
 from pyapp.lessons.session import LessonRun, PlayRun
 from pyapp.views import common
-from pyapp.views.common import el, tr
-from pyapp.views.learn.embed import embed_button
-from pyapp.views.learn.pictures import card_row, picture_node
+from pyapp.views.common import tr
+from pyapp.views.learn.pictures import card_row, picture_node, trick_only
 from pyapp.views.learn.progress import Progress
-from pyapp.views.learn.questions import Controls, Feedback, question_node
-from pyapp.views.learn.screen import crumb_to_list
+from pyapp.views.learn.questions import Controls, question_node
+from pyapp.views.learn.screen import Node, Player
+from pyapp.views.vdom import VNode, h
 
 BOT_DELAY = 0.7
 """Seconds before each computer move while playing on (the same for every move)."""
 
-Node = Any
 
-
-class LessonPlayer:
+class LessonPlayer(Player):
     """One lesson on the page: its steps one at a time, answers judged, progress kept."""
+
+    kind = "lesson"
 
     def __init__(
         self,
@@ -38,10 +38,8 @@ class LessonPlayer:
         on_done: Callable[[], None] | None = None,
         next_lesson: dict[str, Any] | None = None,
     ) -> None:
-        self.root = root
         self.run = LessonRun(lesson_id)
-        self.progress = progress
-        self.embed = embed
+        super().__init__(root, progress, embed=embed)
         self.next_lesson = next_lesson
         saved = progress.lesson(lesson_id)
         step = saved.get("step", 0)
@@ -51,9 +49,14 @@ class LessonPlayer:
         self.play: PlayRun | None = None
         self.generation = 0
         self.task: asyncio.Future[None] | None = None
-        self.feedback = Feedback()
         self.delay = 0.05 if "fast" in str(window.location.search or "") else BOT_DELAY
-        self.embed_panel: Node | None = None
+        self.controls: Controls | None = None
+        """The learner's controls on the position, kept from one :meth:`render` to the next."""
+        self.after: dict[str, Any] | None = None
+        """The position after a right move, shown under the question until the step starts afresh."""
+        self.next_after: dict[str, Any] | None = None
+        self.play_error = ""
+        """Why the rules refused the learner's last move while playing on."""
 
     @property
     def lesson_id(self) -> str:
@@ -80,87 +83,85 @@ class LessonPlayer:
         self.render()
 
     def render(self, _lang: str | None = None) -> None:
-        """Draw the lesson header, the current step and the navigation."""
+        """Draw the current step afresh (a question not yet answered right starts again)."""
+        self.controls = None
+        self.play_error = ""
+        if self.index not in self.solved:
+            self.feedback.clear()
+        self.after, self.next_after = self.next_after, None
+        super().render()
+
+    def nodes(self) -> list[VNode]:
+        """The lesson header, the current step and the navigation."""
         lang = common.get_lang()
         meta = self.run.meta(lang)
-        common.clear(self.root)
-        head = el("header", cls="lp-lesson-head")
-        if not self.embed:
-            crumb_to_list(True)
-        head.append(el("p", meta["game_name"], cls="lp-kicker"))
-        head.append(el("h1", meta["title"], cls="page-title", attrs={"id": "lesson-title"}))
-        if not self.embed:
-            head.append(embed_button(self, "lesson", meta["id"], meta["title"]))
-        self.root.append(head)
-        if self.embed_panel is not None and not self.embed:
-            self.root.append(self.embed_panel)
+        nodes = self.head(meta, "lesson-title")
         if self.finished:
-            self.root.append(self.done_node())
-            return
+            return [*nodes, self.done_node()]
         step = self.run.step(self.index, lang)
-        bar = el(
-            "div",
-            el(
-                "span",
-                tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count),
-                attrs={"id": "step-counter"},
-            ),
-            el(
-                "progress",
-                attrs={
-                    "max": self.run.count,
-                    "value": self.index + 1,
-                    "aria-label": tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count),
-                },
-            ),
-            cls="lp-progress",
+        counter = tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count)
+        nodes.append(
+            h(
+                "div",
+                h("span", counter, attrs={"id": "step-counter"}),
+                h("progress", attrs={"max": self.run.count, "value": self.index + 1, "aria-label": counter}),
+                cls="lp-progress",
+            )
         )
-        self.root.append(bar)
-        body = el(
+        body = h(
             "section",
+            h("p", step["text"], cls="lp-text", attrs={"id": "step-text", "tabindex": "-1"}),
             cls=f"lp-step lp-step-{step['kind']}",
+            key=f"step-{self.index}",
             attrs={"data-step": self.index, "data-kind": step["kind"], "aria-labelledby": "step-text"},
         )
-        body.append(el("p", step["text"], cls="lp-text", attrs={"id": "step-text", "tabindex": "-1"}))
         if step["kind"] == "explain":
-            self.render_explain(step, body)
+            self.explain_nodes(step, body)
         elif step["kind"] == "ask":
-            self.render_ask(step, body)
+            self.ask_nodes(step, body)
         else:
-            self.render_play(step, body)
-        self.root.append(body)
-        self.root.append(self.nav(step))
+            self.play_nodes(step, body)
+        nodes.append(body)
+        nodes.append(self.nav(step))
+        return nodes
 
-    def render_explain(self, step: dict[str, Any], body: Node) -> None:
+    def explain_nodes(self, step: dict[str, Any], body: VNode) -> None:
         """An explanation: cards in a row and/or the position."""
         if step["cards"]:
             body.append(card_row(step["cards"], step["deck"]))
         if step["picture"]:
             body.append(picture_node(step["picture"], step["show"]))
 
-    def render_ask(self, step: dict[str, Any], body: Node) -> None:
+    def ask_nodes(self, step: dict[str, Any], body: VNode) -> None:
         """A question: the position with the means to answer, and the verdict area."""
         q = step["question"]
-        solved = self.index in self.solved
         if q["kind"] == "act" and step["picture"]:
-            controls = Controls(step["picture"], self.answer)
-            body.append(picture_node(step["picture"], "table", controls.hand()))
-            body.append(controls.render_box())
+            if self.controls is None:
+                self.controls = Controls(step["picture"], self.answer, self.draw, self.mount)
+            body.append(picture_node(step["picture"], "table", self.controls.hand()))
+            body.append(self.controls.box())
         else:
             if step["cards"]:
                 body.append(card_row(step["cards"], step["deck"], "lp-row lp-wrap"))
             elif step["picture"] and q["kind"] != "pick_card":
                 body.append(picture_node(step["picture"], "table"))
             elif step["picture"]:
-                pic = dict(step["picture"])
-                pic["trick"] = pic["last_trick"] = None
-                body.append(picture_node(pic, "trick"))
-            body.append(question_node(step, self.answer))
-        body.append(self.feedback.node)
-        if not solved:
-            self.feedback.clear()
+                body.append(trick_only(step["picture"]))
+            body.append(
+                question_node(step, self.answer, hint=self.hint, no_number=self.no_number, mount=self.mount)
+            )
+        if self.after:
+            body.append(
+                h(
+                    "section",
+                    h("h2", tr("lessons.ui.after"), cls="lp-subtitle"),
+                    picture_node(self.after, "trick"),
+                    cls="lp-after",
+                )
+            )
+        body.append(self.feedback.node())
         body.append(
-            el(
+            h(
                 "button",
                 tr("lessons.ui.show_answer"),
                 cls="button button-quiet lp-show-answer",
@@ -171,68 +172,63 @@ class LessonPlayer:
 
     def answer(self, text: str) -> None:
         """Send the learner's answer to the engine and show its verdict."""
+        self.hint = ""
         verdict = self.run.answer(self.index, text, common.get_lang())
+        self.feedback.show(verdict)
         if verdict["right"]:
             self.solved.add(self.index)
+            self.next_after = verdict.get("after") or None
             self.render()
-            self.feedback.show(verdict)
-            after = verdict.get("after")
-            if after:
-                step_node = self.root.querySelector(".lp-step")
-                box = el(
-                    "section",
-                    el("h2", tr("lessons.ui.after"), cls="lp-subtitle"),
-                    picture_node(after, "trick"),
-                    cls="lp-after",
-                )
-                step_node.insertBefore(box, self.feedback.node)
             button = common.by_id("next")
             if button:
                 button.focus()
             return
-        self.feedback.show(verdict)
+        self.draw()
 
     def show_answer(self) -> None:
         """Reveal the right answers (the step may then be left)."""
         solution = self.run.solution(self.index, common.get_lang())
         self.solved.add(self.index)
-        labels = [a["label"] for a in solution["answers"]]
+        self.feedback.solution([a["label"] for a in solution["answers"]])
         self.render()
-        self.feedback.solution(labels)
 
     # -- play on -----------------------------------------------------------------------------------------
-    def render_play(self, step: dict[str, Any], body: Node) -> None:
+    def play_nodes(self, step: dict[str, Any], body: VNode) -> None:
         """Playing the hand out: the table, the learner's controls, the computer players' moves."""
         if self.play is None:
             saved = (self.progress.lesson(self.lesson_id).get("plays") or {}).get(str(self.index))
             self.play = self.run.play_on(self.index, saved if isinstance(saved, str) else None)
             self.schedule()
-        lang = common.get_lang()
-        view = self.play.view(lang)
-        status = el(
-            "p", cls="lp-play-status", attrs={"id": "play-status", "role": "status", "aria-live": "polite"}
-        )
+        view = self.play.view(common.get_lang())
+        status = ""
         if view["finished"]:
-            status.textContent = tr("lessons.ui.play.done")
+            status = tr("lessons.ui.play.done")
         elif view["your_turn"]:
-            status.textContent = tr("lessons.ui.play.your_turn")
+            status = tr("lessons.ui.play.your_turn")
         elif view.get("to_act"):
             name = next((s["name"] for s in view["seats"] if s["label"] == view["to_act"]), view["to_act"])
-            status.textContent = tr("lessons.ui.play.wait", seat=name)
-        body.append(status)
+            status = tr("lessons.ui.play.wait", seat=name)
+        body.append(
+            h(
+                "p",
+                status,
+                cls="lp-play-status",
+                attrs={"id": "play-status", "role": "status", "aria-live": "polite"},
+            )
+        )
         if self.play.discarded:
             body.append(
-                el("p", tr("lessons.ui.play.discarded"), cls="lp-hint", attrs={"id": "play-discarded"})
+                h("p", tr("lessons.ui.play.discarded"), cls="lp-hint", attrs={"id": "play-discarded"})
             )
-        controls = Controls(view, self.play_act)
-        body.append(picture_node(view, "table", controls.hand()))
-        body.append(controls.render_box())
-        body.setAttribute("data-finished", "true" if view["finished"] else "false")
-        alert = el("p", cls="lp-alert", attrs={"id": "play-alert", "role": "alert"})
-        body.append(alert)
+        if self.controls is None:
+            self.controls = Controls(view, self.play_act, self.draw, self.mount)
+        body.append(picture_node(view, "table", self.controls.hand()))
+        body.append(self.controls.box())
+        body.attrs["data-finished"] = "true" if view["finished"] else "false"
+        body.append(h("p", self.play_error, cls="lp-alert", attrs={"id": "play-alert", "role": "alert"}))
         if view["moves"] and self.play is not None:
             body.append(
-                el(
+                h(
                     "button",
                     tr("lessons.ui.play.again"),
                     cls="button button-quiet",
@@ -247,9 +243,8 @@ class LessonPlayer:
             return
         answer = self.play.act(action, common.get_lang())
         if not answer["ok"]:
-            alert = common.by_id("play-alert")
-            if alert:
-                alert.textContent = str(answer["error"])
+            self.play_error = str(answer["error"])
+            self.draw()
             return
         self.after_play_move()
         self.schedule()
@@ -288,47 +283,42 @@ class LessonPlayer:
             common.show_error(traceback.format_exc())
 
     # -- navigation ----------------------------------------------------------------------------------------
-    def nav(self, step: dict[str, Any]) -> Node:
+    def nav(self, step: dict[str, Any]) -> VNode:
         """Back / next (next waits for a right answer to a question)."""
-        bar = el(
-            "nav",
-            cls="lp-nav",
-            attrs={"aria-label": tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count)},
-        )
-        bar.append(
-            el(
-                "button",
-                tr("lessons.ui.prev"),
-                cls="button button-quiet",
-                attrs={"type": "button", "id": "prev", "disabled": self.index == 0},
-                on={"click": lambda _e: self.go(self.index - 1)},
-            )
-        )
         blocked = step["kind"] == "ask" and self.index not in self.solved
         last = self.index == self.run.count - 1
         label = tr("lessons.ui.finish") if last else tr("lessons.ui.next")
         if step["kind"] == "play_on" and self.play is not None and not self.play.finished:
             label = tr("lessons.ui.finish") if last else tr("lessons.ui.play.skip")
-        bar.append(
-            el(
+        return h(
+            "nav",
+            h(
+                "button",
+                tr("lessons.ui.prev"),
+                cls="button button-quiet",
+                attrs={"type": "button", "id": "prev", "disabled": self.index == 0},
+                on={"click": lambda _e: self.go(self.index - 1)},
+            ),
+            h(
                 "button",
                 label,
                 cls="button",
                 attrs={"type": "button", "id": "next", "disabled": blocked},
                 on={"click": lambda _e: self.finish() if last else self.go(self.index + 1)},
-            )
+            ),
+            cls="lp-nav",
+            attrs={"aria-label": tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count)},
         )
-        return bar
 
-    def done_node(self) -> Node:
+    def done_node(self) -> VNode:
         """The end of the lesson: well done, the next lesson, restart."""
-        box = el("section", cls="lp-done", attrs={"id": "lesson-done"})
-        box.append(el("h2", tr("lessons.ui.lesson_done"), attrs={"tabindex": "-1", "id": "done-title"}))
+        box = h("section", cls="lp-done", attrs={"id": "lesson-done"})
+        box.append(h("h2", tr("lessons.ui.lesson_done"), attrs={"tabindex": "-1", "id": "done-title"}))
         if self.next_lesson and not self.embed:
             box.append(
-                el(
+                h(
                     "p",
-                    el(
+                    h(
                         "a",
                         tr("lessons.ui.next_lesson", title=self.next_lesson["title"]),
                         cls="button",
@@ -337,7 +327,7 @@ class LessonPlayer:
                 )
             )
         box.append(
-            el(
+            h(
                 "button",
                 tr("lessons.ui.restart"),
                 cls="button button-quiet",

@@ -16,13 +16,12 @@ from pyscript import document, window
 
 from pyapp.lessons.session import UnknownLesson, catalog
 from pyapp.views import common
-from pyapp.views.common import el, tr
+from pyapp.views.common import tr
 from pyapp.views.learn.drill import DrillPlayer
 from pyapp.views.learn.lesson import LessonPlayer
 from pyapp.views.learn.progress import Progress
-from pyapp.views.learn.screen import crumb_to_list
-
-Node = Any
+from pyapp.views.learn.screen import Node, crumb_to_list, screen
+from pyapp.views.vdom import h
 
 
 def lesson_status(progress: Progress, lesson: dict[str, Any]) -> tuple[str, str]:
@@ -88,17 +87,18 @@ class LearnPage:
     def render_list(self, game: str | None = None, missing: str | None = None) -> None:
         """Every lesson and drill by game, with progress."""
         crumb_to_list(False)
-        common.clear(self.root)
         data = catalog(common.get_lang())
-        self.root.append(el("h1", tr("lessons.page.title"), cls="page-title"))
-        self.root.append(el("p", tr("lessons.page.intro"), cls="lp-intro"))
+        nodes = [
+            h("h1", tr("lessons.page.title"), cls="page-title"),
+            h("p", tr("lessons.page.intro"), cls="lp-intro"),
+        ]
         if missing is not None:
-            self.root.append(
-                el("p", tr("lessons.ui.not_found", id=missing), cls="lp-alert", attrs={"role": "alert"})
+            nodes.append(
+                h("p", tr("lessons.ui.not_found", id=missing), cls="lp-alert", attrs={"role": "alert"})
             )
         if self.progress.corrupt:
-            self.root.append(
-                el(
+            nodes.append(
+                h(
                     "p",
                     tr("lessons.ui.progress_corrupt"),
                     cls="lp-alert",
@@ -106,7 +106,7 @@ class LearnPage:
                 )
             )
         if not self.progress.storable:
-            self.root.append(el("p", tr("lessons.ui.storage_off"), cls="lp-hint"))
+            nodes.append(h("p", tr("lessons.ui.storage_off"), cls="lp-hint"))
         total = sum(len(g["lessons"]) for g in data["games"])
         done = sum(
             1
@@ -114,8 +114,8 @@ class LearnPage:
             for lesson in g["lessons"]
             if self.progress.lesson(lesson["id"]).get("done")
         )
-        self.root.append(
-            el(
+        nodes.append(
+            h(
                 "p",
                 tr("lessons.ui.progress_summary", done=done, total=total),
                 cls="lp-summary-line",
@@ -123,14 +123,14 @@ class LearnPage:
             )
         )
         for entry in data["games"]:
-            section = el(
+            section = h(
                 "section",
                 cls=f"lp-game lp-game-{entry['game']}",
                 attrs={"id": f"game-{entry['game']}", "aria-labelledby": f"title-{entry['game']}"},
             )
-            section.append(el("h2", entry["name"], attrs={"id": f"title-{entry['game']}"}))
-            section.append(el("h3", tr("lessons.ui.lessons")))
-            items = el("ol", cls="lp-list")
+            section.append(h("h2", entry["name"], attrs={"id": f"title-{entry['game']}"}))
+            section.append(h("h3", tr("lessons.ui.lessons")))
+            items = h("ol", cls="lp-list")
             for lesson in entry["lessons"]:
                 status, label = lesson_status(self.progress, lesson)
                 action = {
@@ -139,40 +139,41 @@ class LearnPage:
                     "new": "lessons.ui.start",
                 }[status]
                 items.append(
-                    el(
+                    h(
                         "li",
-                        el("h4", el("a", lesson["title"], attrs={"href": f"#lesson={lesson['id']}"})),
-                        el("p", lesson["summary"]),
-                        el(
+                        h("h4", h("a", lesson["title"], attrs={"href": f"#lesson={lesson['id']}"})),
+                        h("p", lesson["summary"]),
+                        h(
                             "p",
-                            el("span", label, cls=f"lp-status lp-status-{status}"),
+                            h("span", label, cls=f"lp-status lp-status-{status}"),
                             " · ",
                             tr("lessons.ui.steps", n=lesson["steps"]),
                             cls="lp-meta",
                         ),
-                        el("span", tr(action), cls="lp-cta", attrs={"aria-hidden": "true"}),
+                        h("span", tr(action), cls="lp-cta", attrs={"aria-hidden": "true"}),
                         cls=f"lp-item lp-{status}",
                         attrs={"data-lesson": lesson["id"], "data-status": status},
                     )
                 )
             section.append(items)
-            section.append(el("h3", tr("lessons.ui.drills")))
-            drills = el("ul", cls="lp-list")
+            section.append(h("h3", tr("lessons.ui.drills")))
+            drills = h("ul", cls="lp-list")
             for drill in entry["drills"]:
                 best = self.progress.best(drill["id"])
                 drills.append(
-                    el(
+                    h(
                         "li",
-                        el("h4", el("a", drill["title"], attrs={"href": f"#drill={drill['id']}"})),
-                        el("p", drill["summary"]),
-                        el("p", tr("lessons.ui.drill_best", best=best), cls="lp-meta") if best else None,
-                        el("span", tr("lessons.ui.open_drill"), cls="lp-cta", attrs={"aria-hidden": "true"}),
+                        h("h4", h("a", drill["title"], attrs={"href": f"#drill={drill['id']}"})),
+                        h("p", drill["summary"]),
+                        h("p", tr("lessons.ui.drill_best", best=best), cls="lp-meta") if best else None,
+                        h("span", tr("lessons.ui.open_drill"), cls="lp-cta", attrs={"aria-hidden": "true"}),
                         cls="lp-item lp-drill",
                         attrs={"data-drill": drill["id"]},
                     )
                 )
             section.append(drills)
-            self.root.append(section)
+            nodes.append(section)
+        screen(self.root).show(nodes)
         if game:
             target = common.by_id(f"game-{game}")
             if target:

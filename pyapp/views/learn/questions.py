@@ -1,35 +1,51 @@
 """Answering: the learner's controls on a position (cards, calls, amounts, the draw, declarations), the
-answer controls of the other questions, and the verdict area."""
+answer controls of the other questions, and the verdict area.
+
+Everything here is drawn as virtual trees (:mod:`pyapp.views.vdom`) and keeps its state in Python:
+a player redraws after each change. Forms read their fields from the submitted form itself.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from pyscript import document
+
 from pyapp.cards import Card
 from pyapp.views import common
-from pyapp.views.common import el, tr
+from pyapp.views.common import tr
 from pyapp.views.learn.pictures import card_img, card_row
+from pyapp.views.vdom import VNode, h
 
-Node = Any
+
+def card_name(code: str, deck: str) -> str:
+    """The accessible name of the card ``code`` of ``deck``."""
+    return common.card_label(Card.parse(code, "it" if deck == "it" else "fr"))
 
 
 class Controls:
     """The learner's means to act: card buttons, call buttons, amounts, the draw, declarations.
 
     ``submit(action)`` receives the action text; the engine judges it (a refused action comes
-    back with the rules' reason, so every card stays clickable).
+    back with the rules' reason, so every card stays clickable). ``redraw()`` draws the page again
+    after a choice that plays nothing (a card marked for the draw, the declarations of a lead).
+    ``mount`` tells the controls of one drawing from those of the next: each new set of
+    controls starts with fresh fields.
     """
 
-    def __init__(self, pic: dict[str, Any], submit: Callable[[str], None]) -> None:
+    def __init__(
+        self, pic: dict[str, Any], submit: Callable[[str], None], redraw: Callable[[], None], mount: int = 0
+    ) -> None:
         self.pic = pic
         self.controls: dict[str, Any] = pic.get("controls") or {}
         self.submit = submit
+        self.redraw = redraw
+        self.mount = mount
         self.selected: list[str] = []
         self.leading: str | None = None
-        self.box = el("div", cls="lp-controls")
 
-    def hand(self) -> Node:
+    def hand(self) -> VNode:
         """The learner's hand: buttons when cards can be played or chosen, else images."""
         deck = self.pic["deck"]
         codes = self.pic.get("hand") or []
@@ -37,11 +53,10 @@ class Controls:
         drawing = bool(self.controls.get("draw"))
         if not playable and not drawing:
             return card_row(codes, deck)
-        row = el("ul", cls="lp-row lp-hand-buttons")
+        row = h("ul", cls="lp-row lp-hand-buttons", key=f"hand-{self.mount}")
         for index, code in enumerate(codes):
-            name = common.card_label(Card.parse(code, "it" if deck == "it" else "fr"))
             pressed = code in self.selected if drawing else None
-            button = el(
+            button = h(
                 "button",
                 card_img(code, deck, "lp-card"),
                 cls="lp-card-button",
@@ -49,12 +64,12 @@ class Controls:
                     "type": "button",
                     "data-card": code,
                     "data-index": index,
-                    "aria-label": name,
+                    "aria-label": card_name(code, deck),
                     "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
                 },
                 on={"click": common.bind(self.card_clicked, code), "keydown": self.hand_keys},
             )
-            row.append(el("li", button))
+            row.append(h("li", button))
         return row
 
     def hand_keys(self, event: Any) -> None:
@@ -79,79 +94,27 @@ class Controls:
                 self.selected.remove(code)
             else:
                 self.selected.append(code)
-            node = self.box.parentNode
-            button = node.querySelector(f'button[data-card="{code}"]') if node else None
-            if button:
-                button.setAttribute("aria-pressed", "true" if code in self.selected else "false")
-            self.render_box()
+            self.redraw()
             return
         menu = (self.controls.get("declare") or {}).get(code)
         if menu:
             self.leading = code
-            self.render_box()
-            first = self.box.querySelector("input")
+            self.redraw()
+            first = document.querySelector(".lp-controls form.lp-declare input")
             if first:
                 first.focus()
             return
         self.submit(code)
 
-    def render_box(self) -> Node:
-        """(Re)draw the buttons under the hand."""
-        common.clear(self.box)
-        deck = self.pic["deck"]
+    def box(self) -> VNode:
+        """The buttons under the hand: calls, the draw, amounts, or the declarations of a lead."""
+        box = h("div", cls="lp-controls", key=f"controls-{self.mount}")
         if self.leading:
-            code = self.leading
-            name = common.card_label(Card.parse(code, "it" if deck == "it" else "fr"))
-            form = el("form", cls="lp-declare", attrs={"data-card": code})
-            group = el("fieldset", el("legend", tr("lessons.ui.declare")))
-            options = [{"token": "", "label": tr("lessons.ui.declare_none")}, *self.controls["declare"][code]]
-            for k, option in enumerate(options):
-                field_id = f"decl-{code}-{k}"
-                radio = el(
-                    "input",
-                    attrs={
-                        "type": "radio",
-                        "name": "declare",
-                        "id": field_id,
-                        "value": option["token"],
-                        "checked": k == 0,
-                        "data-token": option["token"],
-                    },
-                )
-                group.append(el("label", radio, " " + option["label"], attrs={"for": field_id}))
-            form.append(group)
-            form.append(
-                el(
-                    "button",
-                    tr("lessons.ui.play_card", card=name),
-                    cls="button",
-                    attrs={"type": "submit", "id": "declare-play"},
-                )
-            )
-            form.append(
-                el(
-                    "button",
-                    tr("lessons.ui.cancel"),
-                    cls="button button-quiet",
-                    attrs={"type": "button"},
-                    on={"click": lambda _e: self.cancel_lead()},
-                )
-            )
-
-            def play(event: Any) -> None:
-                event.preventDefault()
-                chosen = form.querySelector("input[name=declare]:checked")
-                token = str(chosen.value) if chosen else ""
-                self.leading = None
-                self.submit(f"{code} {token}".strip())
-
-            common.listen(form, "submit", play)
-            self.box.append(form)
-            return self.box
-        buttons = el("div", cls="lp-buttons")
+            return box.append(self.declare_form(self.leading))
+        buttons = h("div", cls="lp-buttons")
         for button in self.controls.get("buttons") or []:
             buttons.append(
-                el(
+                h(
                     "button",
                     button["label"],
                     cls="button",
@@ -160,9 +123,9 @@ class Controls:
                 )
             )
         if self.controls.get("draw"):
-            buttons.append(el("p", tr("lessons.ui.draw_label"), cls="lp-hint"))
+            buttons.append(h("p", tr("lessons.ui.draw_label"), cls="lp-hint"))
             buttons.append(
-                el(
+                h(
                     "button",
                     tr("lessons.ui.draw_do"),
                     cls="button",
@@ -170,19 +133,66 @@ class Controls:
                     on={"click": lambda _e: self.submit_draw()},
                 )
             )
-        if buttons.childElementCount:
-            self.box.append(buttons)
+        if buttons.children:
+            box.append(buttons)
         for amount in self.controls.get("amounts") or []:
-            self.box.append(self.amount_form(amount))
-        return self.box
+            box.append(self.amount_form(amount))
+        return box
+
+    def declare_form(self, code: str) -> VNode:
+        """The declarations that may go with leading ``code``: none, or one of them."""
+        group = h("fieldset", h("legend", tr("lessons.ui.declare")))
+        options = [{"token": "", "label": tr("lessons.ui.declare_none")}, *self.controls["declare"][code]]
+        for k, option in enumerate(options):
+            field_id = f"decl-{code}-{k}"
+            radio = h(
+                "input",
+                attrs={
+                    "type": "radio",
+                    "name": "declare",
+                    "id": field_id,
+                    "value": option["token"],
+                    "checked": k == 0,
+                    "data-token": option["token"],
+                },
+            )
+            group.append(h("label", radio, " " + option["label"], attrs={"for": field_id}))
+
+        def play(event: Any) -> None:
+            event.preventDefault()
+            chosen = event.currentTarget.querySelector("input[name=declare]:checked")
+            token = str(chosen.value) if chosen else ""
+            self.leading = None
+            self.submit(f"{code} {token}".strip())
+
+        return h(
+            "form",
+            group,
+            h(
+                "button",
+                tr("lessons.ui.play_card", card=card_name(code, self.pic["deck"])),
+                cls="button",
+                attrs={"type": "submit", "id": "declare-play"},
+            ),
+            h(
+                "button",
+                tr("lessons.ui.cancel"),
+                cls="button button-quiet",
+                attrs={"type": "button"},
+                on={"click": lambda _e: self.cancel_lead()},
+            ),
+            cls="lp-declare",
+            key=f"declare-{code}",
+            attrs={"data-card": code},
+            on={"submit": play},
+        )
 
     def cancel_lead(self) -> None:
         """Back from the declaration menu to the hand."""
         code = self.leading
         self.leading = None
-        self.render_box()
-        node = self.box.parentNode
-        button = node.querySelector(f'button[data-card="{code}"]') if node and code else None
+        self.redraw()
+        button = document.querySelector(f'.lp-step button[data-card="{code}"]') if code else None
         if button:
             button.focus()
 
@@ -191,102 +201,124 @@ class Controls:
         if self.selected:
             self.submit("draw " + " ".join(self.selected))
 
-    def amount_form(self, amount: dict[str, Any]) -> Node:
+    def amount_form(self, amount: dict[str, Any]) -> VNode:
         """A number field and a button for an amount action (open, bet, raise)."""
         verb = amount["verb"]
         field_id = f"amount-{verb}"
-        field = el(
-            "input",
-            attrs={
-                "type": "number",
-                "id": field_id,
-                "name": "amount",
-                "inputmode": "numeric",
-                "min": amount["min"],
-                "step": 1,
-                "value": amount["max"],
-                "data-verb": verb,
-            },
-        )
-        form = el(
+
+        def send(event: Any) -> None:
+            event.preventDefault()
+            field = event.currentTarget.querySelector("input[name=amount]")
+            value = str(field.value or "").strip() if field else ""
+            self.submit(f"{verb} {value}" if value else verb)
+
+        return h(
             "form",
-            el(
+            h(
                 "label",
                 f"{amount['label']} ({tr('lessons.ui.amount_range', min=amount['min'], max=amount['max'])})",
                 attrs={"for": field_id},
             ),
-            field,
-            el("button", amount["label"], cls="button", attrs={"type": "submit", "data-verb": verb}),
+            h(
+                "input",
+                attrs={
+                    "type": "number",
+                    "id": field_id,
+                    "name": "amount",
+                    "inputmode": "numeric",
+                    "min": amount["min"],
+                    "step": 1,
+                    "value": amount["max"],
+                    "data-verb": verb,
+                },
+            ),
+            h("button", amount["label"], cls="button", attrs={"type": "submit", "data-verb": verb}),
             cls="lp-amount",
+            on={"submit": send},
         )
-
-        def send(event: Any) -> None:
-            event.preventDefault()
-            value = str(field.value or "").strip()
-            self.submit(f"{verb} {value}" if value else verb)
-
-        common.listen(form, "submit", send)
-        return form
 
 
 class Feedback:
-    """The verdict area of a question: a live region with the engine's explanation."""
+    """The verdict area of a question: a live region with the engine's explanation.
+
+    It keeps what it shows (a verdict, the right answers, or nothing); :meth:`node` draws it.
+    """
 
     def __init__(self) -> None:
-        self.node = el(
-            "div", cls="lp-feedback", attrs={"id": "feedback", "role": "status", "aria-live": "polite"}
-        )
+        self.verdict: dict[str, Any] | None = None
+        self.answers: list[str] | None = None
 
     def show(self, verdict: dict[str, Any]) -> None:
         """Show a verdict: right (with the author's note and the other right answers), wrong, illegal."""
-        common.clear(self.node)
-        kind = verdict["verdict"]
-        self.node.setAttribute("data-verdict", kind)
-        title = {"right": "lessons.ui.right", "wrong": "lessons.ui.wrong", "illegal": "lessons.ui.illegal"}[
-            kind
-        ]
-        self.node.append(el("p", el("strong", tr(title)), cls="lp-verdict"))
-        if verdict.get("message"):
-            self.node.append(el("p", verdict["message"], cls="lp-why"))
-        if verdict.get("note"):
-            self.node.append(el("p", verdict["note"], cls="lp-note"))
-        if verdict.get("also"):
-            self.node.append(el("p", tr("lessons.ui.also", list=", ".join(verdict["also"])), cls="lp-also"))
-        if kind != "right":
-            self.node.append(el("p", tr("lessons.ui.try_again"), cls="lp-hint"))
+        self.verdict, self.answers = verdict, None
 
     def solution(self, labels: list[str]) -> None:
         """Show the right answers."""
-        common.clear(self.node)
-        self.node.setAttribute("data-verdict", "shown")
-        self.node.append(el("p", tr("lessons.ui.answers", list=" · ".join(labels)), cls="lp-verdict"))
+        self.verdict, self.answers = None, list(labels)
 
     def clear(self) -> None:
         """Empty the area."""
-        common.clear(self.node)
-        self.node.removeAttribute("data-verdict")
+        self.verdict = self.answers = None
+
+    def node(self) -> VNode:
+        """The area as it is now."""
+        box = h("div", cls="lp-feedback", attrs={"id": "feedback", "role": "status", "aria-live": "polite"})
+        if self.answers is not None:
+            box.attrs["data-verdict"] = "shown"
+            return box.append(
+                h("p", tr("lessons.ui.answers", list=" · ".join(self.answers)), cls="lp-verdict")
+            )
+        verdict = self.verdict
+        if verdict is None:
+            return box
+        kind = verdict["verdict"]
+        box.attrs["data-verdict"] = kind
+        title = {"right": "lessons.ui.right", "wrong": "lessons.ui.wrong", "illegal": "lessons.ui.illegal"}[
+            kind
+        ]
+        box.append(h("p", h("strong", tr(title)), cls="lp-verdict"))
+        if verdict.get("message"):
+            box.append(h("p", verdict["message"], cls="lp-why"))
+        if verdict.get("note"):
+            box.append(h("p", verdict["note"], cls="lp-note"))
+        if verdict.get("also"):
+            box.append(h("p", tr("lessons.ui.also", list=", ".join(verdict["also"])), cls="lp-also"))
+        if kind != "right":
+            box.append(h("p", tr("lessons.ui.try_again"), cls="lp-hint"))
+        return box
 
 
-def question_node(step: dict[str, Any], submit: Callable[[str], None]) -> Node:
-    """The answer controls of a non-act question (cards to pick, hands, a number, options)."""
+def question_node(
+    step: dict[str, Any],
+    submit: Callable[[str], None],
+    *,
+    hint: str = "",
+    no_number: Callable[[], None] | None = None,
+    mount: int = 0,
+) -> VNode:
+    """The answer controls of a non-act question (cards to pick, hands, a number, options).
+
+    ``hint`` is the line under a number field; ``no_number()`` is called when the learner checks
+    an empty field (nothing is judged). ``mount`` tells one drawing's fields from the next's.
+    """
     q = step["question"]
     deck = step["deck"]
     kind = q["kind"]
-    box = el("div", cls=f"lp-question lp-q-{kind}")
+    box = h("div", cls=f"lp-question lp-q-{kind}", key=f"question-{mount}")
     if kind in ("pick_card", "pick_hand"):
-        row = el("ul", cls="lp-options" + (" lp-hands" if kind == "pick_hand" else " lp-row"))
+        row = h("ul", cls="lp-options" + (" lp-hands" if kind == "pick_hand" else " lp-row"))
         for option in q["options"]:
             label = option["label"]
             if option.get("seat"):
                 label = tr("lessons.ui.card_of", card=label, seat=option["seat"])
             inner = [card_img(c, deck) for c in option["cards"]]
-            caption = el("span", option["seat"] if option.get("seat") else option["label"], cls="lp-caption")
+            caption = h("span", option["seat"] if option.get("seat") else option["label"], cls="lp-caption")
             row.append(
-                el(
+                h(
                     "li",
-                    el(
+                    h(
                         "button",
-                        el("span", *inner, cls="lp-option-cards"),
+                        h("span", *inner, cls="lp-option-cards"),
                         caption,
                         cls="lp-option",
                         attrs={"type": "button", "data-value": option["value"], "aria-label": label},
@@ -296,38 +328,45 @@ def question_node(step: dict[str, Any], submit: Callable[[str], None]) -> Node:
             )
         box.append(row)
     elif kind == "number":
-        field = el(
-            "input",
-            attrs={"type": "number", "id": "answer", "name": "answer", "inputmode": "numeric", "step": 1},
-        )
-        hint = el("p", cls="lp-hint lp-number-hint", attrs={"id": "answer-hint", "role": "status"})
-        form = el(
-            "form",
-            el("label", tr("lessons.ui.your_answer"), attrs={"for": "answer"}),
-            field,
-            el("button", tr("lessons.ui.check"), cls="button", attrs={"type": "submit", "id": "check"}),
-            hint,
-            cls="lp-number",
-            attrs={"novalidate": True},
-        )
 
         def send(event: Any) -> None:
             event.preventDefault()
-            value = str(field.value or "").strip()
+            field = event.currentTarget.querySelector("#answer")
+            value = str(field.value or "").strip() if field else ""
             if not value:  # nothing typed (or not a number at all): ask for one, judge nothing
-                hint.textContent = tr("lessons.ui.type_number")
-                field.focus()
+                if no_number is not None:
+                    no_number()
+                if field:
+                    field.focus()
                 return
-            hint.textContent = ""
             submit(value)
 
-        common.listen(form, "submit", send)
-        box.append(form)
+        box.append(
+            h(
+                "form",
+                h("label", tr("lessons.ui.your_answer"), attrs={"for": "answer"}),
+                h(
+                    "input",
+                    attrs={
+                        "type": "number",
+                        "id": "answer",
+                        "name": "answer",
+                        "inputmode": "numeric",
+                        "step": 1,
+                    },
+                ),
+                h("button", tr("lessons.ui.check"), cls="button", attrs={"type": "submit", "id": "check"}),
+                h("p", hint, cls="lp-hint lp-number-hint", attrs={"id": "answer-hint", "role": "status"}),
+                cls="lp-number",
+                attrs={"novalidate": True},
+                on={"submit": send},
+            )
+        )
     elif kind == "choice":
-        row = el("div", cls="lp-buttons")
+        row = h("div", cls="lp-buttons")
         for option in q["options"]:
             row.append(
-                el(
+                h(
                     "button",
                     option["label"],
                     cls="button button-quiet lp-choice",
@@ -337,14 +376,13 @@ def question_node(step: dict[str, Any], submit: Callable[[str], None]) -> Node:
             )
         box.append(row)
     elif kind == "multi":
-        form = el("form", cls="lp-multi")
-        group = el("fieldset", el("legend", tr("lessons.ui.pick_options")))
+        group = h("fieldset", h("legend", tr("lessons.ui.pick_options")))
         for k, option in enumerate(q["options"]):
             field_id = f"opt-{k}"
             group.append(
-                el(
+                h(
                     "label",
-                    el(
+                    h(
                         "input",
                         attrs={
                             "type": "checkbox",
@@ -357,16 +395,19 @@ def question_node(step: dict[str, Any], submit: Callable[[str], None]) -> Node:
                     attrs={"for": field_id},
                 )
             )
-        form.append(group)
-        form.append(
-            el("button", tr("lessons.ui.check"), cls="button", attrs={"type": "submit", "id": "check"})
-        )
 
         def send_multi(event: Any) -> None:
             event.preventDefault()
-            values = [str(box.value) for box in form.querySelectorAll("input[name=options]:checked")]
-            submit(" ".join(values))
+            checked = event.currentTarget.querySelectorAll("input[name=options]:checked")
+            submit(" ".join(str(field.value) for field in checked))
 
-        common.listen(form, "submit", send_multi)
-        box.append(form)
+        box.append(
+            h(
+                "form",
+                group,
+                h("button", tr("lessons.ui.check"), cls="button", attrs={"type": "submit", "id": "check"}),
+                cls="lp-multi",
+                on={"submit": send_multi},
+            )
+        )
     return box

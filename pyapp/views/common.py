@@ -136,7 +136,12 @@ def tr(key: str, **params: object) -> str:
 def tr_n(key: str, n: int, **params: object) -> str:
     """``tr(key, n=n)``, or its singular ``<key>_one`` when ``n`` is 1 ("1 carta", not "1 carte")."""
     one = f"{key}_one"
-    return tr(one if n == 1 and one in catalogs()[DEFAULT_LANG] else key, n=n, **params)
+    return tr(one if n == 1 and has_text(one) else key, n=n, **params)
+
+
+def has_text(key: str) -> bool:
+    """Whether the catalogs have a message ``key`` (optional texts: numbered lines, a "you" form)."""
+    return key in catalogs()[DEFAULT_LANG]
 
 
 # -- DOM --------------------------------------------------------------------------------------------
@@ -184,6 +189,29 @@ def clear(node: Node) -> Node:
     """Remove every child of ``node``; return it."""
     node.replaceChildren()
     return node
+
+
+def ensure_stylesheet(href: str) -> None:
+    """Add ``<link rel="stylesheet" href=href>`` to the page once."""
+    for link in document.querySelectorAll("link[rel=stylesheet]"):
+        if link.getAttribute("href") == href:
+            return
+    document.head.append(el("link", attrs={"rel": "stylesheet", "href": href}))
+
+
+def focus_along(event: Any, buttons: list[Node]) -> None:
+    """Arrow keys move the focus along ``buttons`` (a hand of cards); Home and End jump to its ends.
+
+    The focused button carries ``data-index``; other keys are left to the page.
+    """
+    moves = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+    key = str(event.key)
+    if key not in moves and key not in ("Home", "End") or not buttons:
+        return
+    index = int(event.currentTarget.getAttribute("data-index") or 0)
+    target = 0 if key == "Home" else len(buttons) - 1 if key == "End" else index + moves[key]
+    buttons[max(0, min(len(buttons) - 1, target))].focus()
+    event.preventDefault()
 
 
 def el(
@@ -325,7 +353,7 @@ def show_error(text: str) -> None:
 def coming_soon(view: str) -> None:
     """Fill ``#app`` with a friendly "this table is coming soon" message for ``view``."""
     game_key = f"ui.game.{view}.name"
-    game = tr(game_key) if game_key in _known_keys() else view
+    game = tr(game_key) if has_text(game_key) else view
     root = clear(app_root())
     root.append(
         el("h1", cls="page-title", i18n=game_key if game != view else None, text=game),
@@ -337,10 +365,6 @@ def coming_soon(view: str) -> None:
             cls="coming-soon",
         ),
     )
-
-
-def _known_keys() -> dict[str, str]:
-    return catalogs()[DEFAULT_LANG]
 
 
 document.addEventListener("circolo:lang", proxy(_on_lang_event))

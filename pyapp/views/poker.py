@@ -20,7 +20,7 @@ from pyapp.cards import Card
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
-from pyapp.views.table import TableController, _catalog_keys
+from pyapp.views.table import TableController
 from pyapp.views.tricks import common_card
 from pyapp.views.vdom import VNode, h
 
@@ -221,7 +221,7 @@ class PokerTable(TableController):
 
     def said(self, key: str, seat: str, me: str | None, **params: object) -> str:
         """``key`` about ``seat``: its ``_you`` form for the human ("Vinci tu 12"), else with the name."""
-        if seat == me and f"{key}_you" in _catalog_keys():
+        if seat == me and common.has_text(f"{key}_you"):
             return tr(f"{key}_you", **params)
         return tr(key, seat=self.seat_name(seat, me), **params)
 

@@ -35,7 +35,7 @@ from pyapp.links_session import LinkError, RecordError, ReplaySession, open_link
 from pyapp.session import TableSession
 from pyapp.views import common
 from pyapp.views.common import tr
-from pyapp.views.replay_share import copy_text, download, share_url
+from pyapp.views.share import absolute, copy_text, download, share_url
 from pyapp.views.table import TableController, icon
 from pyapp.views.vdom import Patcher, VNode, h
 
@@ -534,13 +534,6 @@ def viewer_for(game: str, session: ReplaySession, position: int) -> Viewer:
 def seat_word(label: str) -> str:
     """A seat's name: ``Nord``, ``Giocatore 3``."""
     return tr("seat." + label) if label in COMPASS else tr("seat.player", n=label)
-
-
-def absolute(path: str) -> str:
-    """``path`` (relative to the site) as an absolute address."""
-    base = str(window.location.href).split("#", 1)[0].split("?", 1)[0]
-    folder = base.rsplit("/", 1)[0]
-    return f"{folder}/{path}"
 
 
 def set_address(session: ReplaySession, position: int) -> None:

@@ -14,6 +14,7 @@ from pyscript import document, window
 
 from pyapp.views import common
 from pyapp.views.common import el, tr
+from pyapp.views.share import absolute
 from pyapp.views.vdom import VNode, h
 
 
@@ -31,8 +32,7 @@ class Embedding(Protocol):
 
 def site_base() -> str:
     """The absolute URL of the site's folder (where ``embed.html`` lives)."""
-    href = str(window.location.href).split("#", 1)[0].split("?", 1)[0]
-    return href.rsplit("/", 1)[0] + "/"
+    return absolute("")
 
 
 def embed_url(kind: str, item_id: str, lang: str | None) -> str:

@@ -74,18 +74,8 @@ class Controls:
 
     def hand_keys(self, event: Any) -> None:
         """Arrow keys move along the hand; Home and End jump to its ends."""
-        moves = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
-        key = str(event.key)
-        if key not in moves and key not in ("Home", "End"):
-            return
         row = event.currentTarget.closest("ul")
-        buttons = list(row.querySelectorAll("button")) if row else []
-        if not buttons:
-            return
-        index = int(event.currentTarget.getAttribute("data-index") or 0)
-        target = 0 if key == "Home" else len(buttons) - 1 if key == "End" else index + moves[key]
-        buttons[max(0, min(len(buttons) - 1, target))].focus()
-        event.preventDefault()
+        common.focus_along(event, list(row.querySelectorAll("button")) if row else [])
 
     def card_clicked(self, code: str) -> None:
         """A card of the hand: toggle it for the draw, offer declarations on a lead, or play it."""

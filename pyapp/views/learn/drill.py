@@ -12,6 +12,7 @@ from pyapp.views.learn.progress import Progress
 from pyapp.views.learn.questions import question_node
 from pyapp.views.learn.screen import Node, Player
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
 
 
 class DrillPlayer(Player):
@@ -111,20 +112,13 @@ class DrillPlayer(Player):
         body.append(
             h(
                 "div",
-                h(
-                    "button",
+                button(
                     tr("lessons.ui.show_answer"),
-                    cls="button button-quiet",
-                    attrs={"type": "button", "id": "show-answer"},
-                    on={"click": lambda _e: self.show_answer()},
+                    lambda _e: self.show_answer(),
+                    ident="show-answer",
+                    quiet=True,
                 ),
-                h(
-                    "button",
-                    tr("lessons.ui.drill.next"),
-                    cls="button",
-                    attrs={"type": "button", "id": "drill-next"},
-                    on={"click": lambda _e: self.next_round()},
-                ),
+                button(tr("lessons.ui.drill.next"), lambda _e: self.next_round(), ident="drill-next"),
                 cls="lp-nav",
             )
         )

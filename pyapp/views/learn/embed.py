@@ -16,6 +16,7 @@ from pyapp.views import common
 from pyapp.views.common import el, tr
 from pyapp.views.share import absolute
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
 
 
 class Embedding(Protocol):
@@ -65,16 +66,13 @@ def embed_button(player: Embedding, kind: str, item_id: str, title: str) -> VNod
         if code:
             code.focus()
 
-    return h(
-        "button",
+    expanded = "true" if player.embed_panel is not None else "false"
+    return button(
         tr("lessons.ui.embed.open"),
+        toggle,
+        ident="embed-open",
         cls="button button-quiet lp-embed-open",
-        attrs={
-            "type": "button",
-            "id": "embed-open",
-            "aria-expanded": "true" if player.embed_panel is not None else "false",
-        },
-        on={"click": toggle},
+        attrs={"aria-expanded": expanded},
     )
 
 
@@ -172,19 +170,9 @@ class EmbedPanel:
         panel.append(
             h(
                 "div",
-                h(
-                    "button",
-                    tr("lessons.ui.embed.copy"),
-                    cls="button",
-                    attrs={"type": "button", "id": "embed-copy"},
-                    on={"click": self.copy},
-                ),
-                h(
-                    "button",
-                    tr("lessons.ui.embed.preview"),
-                    cls="button button-quiet",
-                    attrs={"type": "button", "id": "embed-show-preview"},
-                    on={"click": self.show_preview},
+                button(tr("lessons.ui.embed.copy"), self.copy, ident="embed-copy"),
+                button(
+                    tr("lessons.ui.embed.preview"), self.show_preview, ident="embed-show-preview", quiet=True
                 ),
                 cls="lp-buttons",
             )

@@ -18,6 +18,7 @@ from pyapp.views.learn.progress import Progress
 from pyapp.views.learn.questions import Controls, question_node
 from pyapp.views.learn.screen import Node, Player
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
 
 BOT_DELAY = 0.7
 """Seconds before each computer move while playing on (the same for every move)."""
@@ -161,12 +162,11 @@ class LessonPlayer(Player):
             )
         body.append(self.feedback.node())
         body.append(
-            h(
-                "button",
+            button(
                 tr("lessons.ui.show_answer"),
+                lambda _e: self.show_answer(),
+                ident="show-answer",
                 cls="button button-quiet lp-show-answer",
-                attrs={"type": "button", "id": "show-answer"},
-                on={"click": lambda _e: self.show_answer()},
             )
         )
 
@@ -228,12 +228,8 @@ class LessonPlayer(Player):
         body.append(h("p", self.play_error, cls="lp-alert", attrs={"id": "play-alert", "role": "alert"}))
         if view["moves"] and self.play is not None:
             body.append(
-                h(
-                    "button",
-                    tr("lessons.ui.play.again"),
-                    cls="button button-quiet",
-                    attrs={"type": "button", "id": "play-again"},
-                    on={"click": lambda _e: self.play_again()},
+                button(
+                    tr("lessons.ui.play.again"), lambda _e: self.play_again(), ident="play-again", quiet=True
                 )
             )
 
@@ -292,19 +288,18 @@ class LessonPlayer(Player):
             label = tr("lessons.ui.finish") if last else tr("lessons.ui.play.skip")
         return h(
             "nav",
-            h(
-                "button",
+            button(
                 tr("lessons.ui.prev"),
-                cls="button button-quiet",
-                attrs={"type": "button", "id": "prev", "disabled": self.index == 0},
-                on={"click": lambda _e: self.go(self.index - 1)},
+                lambda _e: self.go(self.index - 1),
+                ident="prev",
+                quiet=True,
+                disabled=self.index == 0,
             ),
-            h(
-                "button",
+            button(
                 label,
-                cls="button",
-                attrs={"type": "button", "id": "next", "disabled": blocked},
-                on={"click": lambda _e: self.finish() if last else self.go(self.index + 1)},
+                lambda _e: self.finish() if last else self.go(self.index + 1),
+                ident="next",
+                disabled=blocked,
             ),
             cls="lp-nav",
             attrs={"aria-label": tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count)},
@@ -326,13 +321,5 @@ class LessonPlayer(Player):
                     ),
                 )
             )
-        box.append(
-            h(
-                "button",
-                tr("lessons.ui.restart"),
-                cls="button button-quiet",
-                attrs={"type": "button", "id": "restart"},
-                on={"click": lambda _e: self.go(0)},
-            )
-        )
+        box.append(button(tr("lessons.ui.restart"), lambda _e: self.go(0), ident="restart", quiet=True))
         return box

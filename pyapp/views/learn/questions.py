@@ -17,6 +17,7 @@ from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.learn.pictures import card_img, card_row
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button, number_field
 
 
 def card_name(code: str, deck: str) -> str:
@@ -102,25 +103,22 @@ class Controls:
         if self.leading:
             return box.append(self.declare_form(self.leading))
         buttons = h("div", cls="lp-buttons")
-        for button in self.controls.get("buttons") or []:
+        for call in self.controls.get("buttons") or []:
             buttons.append(
-                h(
-                    "button",
-                    button["label"],
-                    cls="button",
-                    attrs={"type": "button", "data-action": button["action"]},
-                    on={"click": common.bind(self.submit, button["action"])},
+                button(
+                    call["label"],
+                    common.bind(self.submit, call["action"]),
+                    attrs={"data-action": call["action"]},
                 )
             )
         if self.controls.get("draw"):
             buttons.append(h("p", tr("lessons.ui.draw_label"), cls="lp-hint"))
             buttons.append(
-                h(
-                    "button",
+                button(
                     tr("lessons.ui.draw_do"),
-                    cls="button",
-                    attrs={"type": "button", "id": "draw-do", "disabled": not self.selected},
-                    on={"click": lambda _e: self.submit_draw()},
+                    lambda _e: self.submit_draw(),
+                    ident="draw-do",
+                    disabled=not self.selected,
                 )
             )
         if buttons.children:
@@ -164,13 +162,7 @@ class Controls:
                 cls="button",
                 attrs={"type": "submit", "id": "declare-play"},
             ),
-            h(
-                "button",
-                tr("lessons.ui.cancel"),
-                cls="button button-quiet",
-                attrs={"type": "button"},
-                on={"click": lambda _e: self.cancel_lead()},
-            ),
+            button(tr("lessons.ui.cancel"), lambda _e: self.cancel_lead(), quiet=True),
             cls="lp-declare",
             key=f"declare-{code}",
             attrs={"data-card": code},
@@ -209,19 +201,7 @@ class Controls:
                 f"{amount['label']} ({tr('lessons.ui.amount_range', min=amount['min'], max=amount['max'])})",
                 attrs={"for": field_id},
             ),
-            h(
-                "input",
-                attrs={
-                    "type": "number",
-                    "id": field_id,
-                    "name": "amount",
-                    "inputmode": "numeric",
-                    "min": amount["min"],
-                    "step": 1,
-                    "value": amount["max"],
-                    "data-verb": verb,
-                },
-            ),
+            number_field(field_id, "amount", amount["max"], attrs={"min": amount["min"], "data-verb": verb}),
             h("button", amount["label"], cls="button", attrs={"type": "submit", "data-verb": verb}),
             cls="lp-amount",
             on={"submit": send},
@@ -335,16 +315,7 @@ def question_node(
             h(
                 "form",
                 h("label", tr("lessons.ui.your_answer"), attrs={"for": "answer"}),
-                h(
-                    "input",
-                    attrs={
-                        "type": "number",
-                        "id": "answer",
-                        "name": "answer",
-                        "inputmode": "numeric",
-                        "step": 1,
-                    },
-                ),
+                number_field("answer", "answer"),
                 h("button", tr("lessons.ui.check"), cls="button", attrs={"type": "submit", "id": "check"}),
                 h("p", hint, cls="lp-hint lp-number-hint", attrs={"id": "answer-hint", "role": "status"}),
                 cls="lp-number",

@@ -45,9 +45,7 @@ class TableMoves(TableSettings):
         self.notice = None
         self.error = None
         self.previous = None
-        self.save()
-        self.render()
-        self.schedule()
+        self.moved()
 
     def act(self, action: str) -> bool:
         """A human move: play it or show the rules' refusal; then let the computer players move."""
@@ -61,10 +59,14 @@ class TableMoves(TableSettings):
         self.error = None
         self.notice = None
         self.advice = None
+        self.moved()
+        return True
+
+    def moved(self) -> None:
+        """The game changed: save it, draw it, let the computer players go on."""
         self.save()
         self.render()
         self.schedule()
-        return True
 
     def refuse(self, text: str) -> None:
         """Show ``text`` in the alert next to the hand (a move the table cannot make now)."""

@@ -20,6 +20,7 @@ from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.sharing import TableSharing
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button, folded
 
 ICONS: dict[str, str] = {
     "first": "M5 5h2.5v14H5zM19 5v14L9 12z",
@@ -45,6 +46,13 @@ def icon(name: str) -> VNode:
             "focusable": "false",
         },
     )
+
+
+def score_item(
+    label: str, value: str, cls: str, attrs: dict[str, str | int | bool | None] | None = None
+) -> VNode:
+    """One score of the score bar: a short name (class ``label``) and its number in bold."""
+    return h("span", h("span", text=label, cls="label"), " ", h("strong", text=value), cls=cls, attrs=attrs)
 
 
 class TableRendering(TableSharing):
@@ -132,6 +140,19 @@ class TableRendering(TableSharing):
             ),
             self.score_dialog(snapshot),
         ]
+
+    def board_frame(self, felt: VNode, dock: VNode, summary: VNode | None, kind: str) -> VNode:
+        """The board of a game view (class ``board <kind>``): the felt, the dock with the human's
+        hand, and a summary laid over them when there is one."""
+        layer = h("div", summary, cls="summary-layer", key="summary-layer") if summary is not None else None
+        return h(
+            "div",
+            felt,
+            dock,
+            layer,
+            cls=f"board {kind}" + (" has-summary" if summary is not None else ""),
+            key="board",
+        )
 
     def board(self, snapshot: dict[str, Any]) -> VNode:
         """The felt, the human's hand and the controls next to it (subclasses)."""
@@ -348,43 +369,23 @@ class TableRendering(TableSharing):
                     attrs={"aria-live": "polite"},
                 ),
                 h("span", cls="badge", text=tr("table.replay.badge")),
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("table.replay.play_own"),
-                    attrs={"type": "button", "id": "play-own"},
-                    on={"click": lambda _e: self.new_game()},
-                ),
+                button(tr("table.replay.play_own"), lambda _e: self.new_game(), ident="play-own"),
             )
             return bar
-        bar.append(
-            h(
-                "button",
-                cls="button",
-                text=tr("table.new_game"),
-                attrs={"type": "button", "id": "new-game"},
-                on={"click": lambda _e: self.confirm_new_game(snapshot)},
-            )
-        )
+        bar.append(button(tr("table.new_game"), lambda _e: self.confirm_new_game(snapshot), ident="new-game"))
         if undo and self.can_undo(snapshot):
             bar.append(
-                h(
-                    "button",
-                    cls="button button-quiet",
-                    text=tr("table.undo"),
-                    attrs={"type": "button", "id": "undo", "disabled": snapshot["moves"] == 0},
-                    on={"click": lambda _e: self.undo()},
+                button(
+                    tr("table.undo"),
+                    lambda _e: self.undo(),
+                    ident="undo",
+                    quiet=True,
+                    disabled=snapshot["moves"] == 0,
                 )
             )
         bar.append(self.suggest_button(snapshot))
         bar.append(
-            h(
-                "button",
-                cls="button button-quiet",
-                text=tr("table.share"),
-                attrs={"type": "button", "id": "share"},
-                on={"click": lambda _e: self.copy_link()},
-            ),
+            button(tr("table.share"), lambda _e: self.copy_link(), ident="share", quiet=True),
             *[node for hook in self.toolbar_hooks if (node := hook(snapshot)) is not None],
             self.speed_control(),
         )
@@ -416,14 +417,7 @@ class TableRendering(TableSharing):
             items.append(h("li", text=tr(f"table.howto.{self.game}.{number}")))
             number += 1
         extras = [node for hook in self.howto_hooks if (node := hook(snapshot)) is not None]
-        return h(
-            "details",
-            h("summary", text=tr("table.howto")),
-            items,
-            *extras,
-            cls="settings-box howto",
-            attrs={"id": "howto"},
-        )
+        return folded(tr("table.howto"), items, *extras, ident="howto", cls="settings-box howto")
 
     # -- the human's hand and the summaries -----------------------------------------------------------
     def card_button(
@@ -477,6 +471,32 @@ class TableRendering(TableSharing):
             on={"click": lambda _e: action(code), "keydown": self.hand_keys},
         )
 
+    def cut_slider(self, label: str, high: int, middle: int) -> VNode:
+        """Where to cut: a slider from 1 to ``high`` (``#cut-point``, at ``middle``), its value beside it."""
+
+        def moved(event: Any) -> None:
+            out = common.by_id("cut-value")
+            if out:
+                out.textContent = str(event.target.value)
+
+        return h(
+            "label",
+            label,
+            " ",
+            h(
+                "input",
+                attrs={"type": "range", "min": 1, "max": high, "value": middle, "id": "cut-point"},
+                on={"input": moved},
+            ),
+            " ",
+            h("output", text=str(middle), attrs={"id": "cut-value", "for": "cut-point"}),
+            attrs={"for": "cut-point"},
+        )
+
+    def cut_here(self, _event: Any = None) -> None:
+        """Cut where the slider says (the action ``cut N``)."""
+        self.act(f"cut {int(common.need_id('cut-point').value)}")
+
     def click_card(self, code: str) -> None:
         """A card of the human's hand was clicked or activated (subclasses)."""
         raise NotImplementedError
@@ -491,10 +511,57 @@ class TableRendering(TableSharing):
 
     def next_hand_button(self, text: str | None = None) -> VNode:
         """The "Next hand" button of a summary (focused when the summary appears)."""
-        return h(
-            "button",
-            cls="button",
-            text=text or tr("table.next_hand"),
-            attrs={"type": "button", "id": "next-hand", "data-autofocus": "next-hand"},
-            on={"click": lambda _e: self.continue_after_summary()},
+        return button(
+            text or tr("table.next_hand"),
+            lambda _e: self.continue_after_summary(),
+            ident="next-hand",
+            attrs={"data-autofocus": "next-hand"},
         )
+
+    def new_game_button(self, text: str, ident: str = "new-match") -> VNode:
+        """The "new game" button of a match summary (focused when the summary appears)."""
+        return button(text, lambda _e: self.new_game(), ident=ident, attrs={"data-autofocus": ident})
+
+    def summary_panel(
+        self,
+        snapshot: dict[str, Any],
+        title: str,
+        *body: VNode | None,
+        key: str,
+        first: VNode | None = None,
+        after: VNode | None = None,
+        cls: str = "summary",
+        attrs: dict[str, str | int | bool | None] | None = None,
+        title_id: str = "summary-title",
+    ) -> VNode:
+        """A summary over the felt: ``title``, ``body``, then ``first`` (next hand, new game) with the
+        summary actions, then ``after`` (a match summary's last hand)."""
+        actions = None
+        if first is not None:
+            actions = h("div", first, *self.summary_actions(snapshot), cls="panel-actions summary-actions")
+        return h(
+            "section",
+            h("h2", text=title, attrs={"id": title_id}),
+            *body,
+            actions,
+            after,
+            cls=cls,
+            key=key,
+            attrs={"aria-labelledby": "summary-title", **(attrs or {})},
+        )
+
+    def match_over(
+        self,
+        snapshot: dict[str, Any],
+        title: str,
+        *body: VNode | None,
+        new_text: str,
+        new_id: str = "new-match",
+        key: str = "match-summary",
+        cls: str = "summary",
+        after: VNode | None = None,
+    ) -> VNode:
+        """The end of a match (or of a poker session): ``title``, ``body``, "new game" and the
+        summary actions, ``after``. Every game's end-of-match panel."""
+        first = self.new_game_button(new_text, new_id)
+        return self.summary_panel(snapshot, title, *body, key=key, first=first, after=after, cls=cls)

@@ -8,6 +8,7 @@ is a folded panel in the side column: preferences first, then the options of a n
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pyscript import window
@@ -17,7 +18,8 @@ from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.base import MODES, PRACTICE
 from pyapp.views.table.slots import TableSlots
-from pyapp.views.vdom import VNode, h
+from pyapp.views.vdom import Handler, VNode, h
+from pyapp.views.widgets import folded, radio_group, select_field
 
 SPEED_KEY = "circolo.speed"
 """The ``localStorage`` key of the computer players' speed (shared by every table)."""
@@ -132,72 +134,44 @@ class TableSettings(TableSlots):
         form.handlers["submit"] = submit
         form.append(h("button", cls="button", text=tr("table.start_with_settings"), attrs={"type": "submit"}))
         prefs = [self.pref_field(name, values) for name, values in self.preferences.items()]
-        return h(
-            "details",
-            h("summary", text=tr("table.settings")),
+        return folded(
+            tr("table.settings"),
             h("div", *prefs, cls="prefs") if prefs else None,
             h("h3", text=tr("table.new_game_options"), cls="settings-sub"),
             form,
-            cls="settings-box",
-            attrs={"id": "settings-panel"},
+            ident="settings-panel",
         )
 
     def pref_field(self, name: str, values: tuple[str, ...]) -> VNode:
         """A select for one view-only preference, applied as soon as it changes."""
         field_id = f"pref-{name}"
-        select = h(
-            "select",
-            *[
-                h(
-                    "option",
-                    text=tr(f"table.pref.{name}.{value}"),
-                    attrs={"value": value, "selected": self.prefs.get(name) == value},
-                )
-                for value in values
-            ],
-            attrs={"id": field_id, "name": field_id, "data-pref": name},
-            on={"change": lambda event: self.set_pref(name, str(event.target.value))},
+        return select_field(
+            field_id,
+            tr(f"table.pref.{name}"),
+            [(value, tr(f"table.pref.{name}.{value}")) for value in values],
+            self.prefs.get(name),
+            on_change=lambda event: self.set_pref(name, str(event.target.value)),
+            cls="pref",
+            attrs={"name": field_id, "data-pref": name},
         )
-        return h("label", tr(f"table.pref.{name}"), " ", select, cls="pref", attrs={"for": field_id})
 
     def settings_field(self, name: str, values: tuple[str | int, ...], chosen: object) -> VNode:
         """The form control of one option: a group of radio buttons (subclasses may use a select)."""
-        group = h("fieldset")
-        group.append(h("legend", text=tr(f"{self.option_prefix}.{name}")))
-        for value in values:
-            field_id = f"opt-{name}-{value}"
-            radio = h(
-                "input",
-                attrs={
-                    "type": "radio",
-                    "name": name,
-                    "value": value,
-                    "id": field_id,
-                    "checked": str(chosen) == str(value),
-                },
-            )
-            group.append(
-                h("label", radio, " " + tr(f"{self.option_prefix}.{name}.{value}"), attrs={"for": field_id})
-            )
-        return group
+        prefix = f"{self.option_prefix}.{name}"
+        labels = [(value, tr(f"{prefix}.{value}")) for value in values]
+        return radio_group(name, tr(prefix), labels, chosen, id_prefix=f"opt-{name}")
 
     def table_field(self, name: str, values: tuple[str, ...], chosen: str) -> VNode:
         """Radio buttons for a setting of the table itself (``table.<name>.<value>`` labels)."""
-        group = h("fieldset", h("legend", text=tr(f"table.{name}")), attrs={"id": f"table-{name}"})
-        for value in values:
-            field_id = f"table-{name}-{value}"
-            radio = h(
-                "input",
-                attrs={
-                    "type": "radio",
-                    "name": name,
-                    "value": value,
-                    "id": field_id,
-                    "checked": value == chosen,
-                },
-            )
-            group.append(h("label", radio, " " + tr(f"table.{name}.{value}"), attrs={"for": field_id}))
-        return group
+        labels = [(value, tr(f"table.{name}.{value}")) for value in values]
+        return radio_group(
+            name,
+            tr(f"table.{name}"),
+            labels,
+            chosen,
+            id_prefix=f"table-{name}",
+            attrs={"id": f"table-{name}"},
+        )
 
     def apply_speed(self, speed: str) -> None:
         """Set the computer players' delay and the animations' pace from a speed name."""
@@ -218,17 +192,10 @@ class TableSettings(TableSlots):
             self.apply_speed(str(event.target.value))
             common.storage_set(SPEED_KEY, self.speed)
 
-        select = h(
-            "select",
-            *[
-                h(
-                    "option",
-                    text=tr(f"table.speed.{name}"),
-                    attrs={"value": name, "selected": name == self.speed},
-                )
-                for name in SPEEDS
-            ],
-            attrs={"id": "speed"},
-            on={"change": changed},
-        )
-        return h("label", tr("table.speed"), " ", select, cls="speed", attrs={"for": "speed"})
+        return speed_select("speed", tr("table.speed"), SPEEDS, self.speed, changed)
+
+
+def speed_select(ident: str, label: str, speeds: Mapping[str, float], chosen: str, changed: Handler) -> VNode:
+    """A select of ``speeds`` by name (``table.speed.<name>`` words), ``chosen`` selected."""
+    options = [(name, tr(f"table.speed.{name}")) for name in speeds]
+    return select_field(ident, label, options, chosen, on_change=changed, cls="speed")

@@ -16,6 +16,7 @@ from pyapp.views.common import tr
 from pyapp.views.share import absolute, share_url
 from pyapp.views.table.moves import TableMoves
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
 
 
 class TableSharing(TableMoves):
@@ -59,13 +60,7 @@ class TableSharing(TableMoves):
         """The "share this hand" action of a hand summary."""
         if not snapshot.get("moves"):
             return None
-        return h(
-            "button",
-            cls="button button-quiet",
-            text=tr("links.share.hand"),
-            attrs={"type": "button", "id": "share-hand"},
-            on={"click": lambda _e: self.share_hand()},
-        )
+        return button(tr("links.share.hand"), lambda _e: self.share_hand(), ident="share-hand", quiet=True)
 
     def share_sheet(self, snapshot: dict[str, Any]) -> VNode | None:
         """Under the score sheet: every hand played so far, each with a "share" button."""

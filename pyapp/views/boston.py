@@ -14,8 +14,10 @@ from typing import Any
 from pyapp.core import COMPASS
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.render import score_item
 from pyapp.views.tricks import TrickTable, card_phrase, common_card
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
 
 SEATS = COMPASS
 RANKS = "23456789TJQKA"
@@ -67,6 +69,8 @@ class BostonTable(TrickTable):
     game = "boston"
     deck = "fr"
     humans = (2,)
+    wait_key = "boston.ui.wait"
+    turn_phases = ("bidding", "play")
     option_choices = OPTION_CHOICES
     option_prefix = "boston.ui.opt"
     stylesheets = ("./static/table.css", "./static/boston.css")
@@ -74,24 +78,6 @@ class BostonTable(TrickTable):
     # -- flow ------------------------------------------------------------------------------------------
     def hands_done(self, snapshot: dict[str, Any]) -> int:
         return len(snapshot["view"]["hands_played"])
-
-    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
-        return snapshot["view"]["phase"] == "hand_over" and super().summary_waits(snapshot)
-
-    def restored_acked(self, snapshot: dict[str, Any]) -> int:
-        done = self.hands_done(snapshot)
-        return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
-
-    def click_card(self, code: str) -> None:
-        """A click (or Enter/Space) on a card of the hand: play it, or say why not."""
-        assert self.session is not None
-        if self.replay:
-            return
-        snap = self.session.snapshot(common.get_lang())
-        if not snap["human_turn"]:
-            self.refuse(tr("boston.ui.wait"))
-            return
-        self.act(code)  # an illegal card is refused by the engine with its precise reason
 
     # -- advice (practice) -------------------------------------------------------------------------------
     def advisable(self, snapshot: dict[str, Any]) -> bool:
@@ -142,10 +128,6 @@ class BostonTable(TrickTable):
         if dealer and view.get("trump_card_in_hand") and dealer in counts and dealer != self.me:
             counts[dealer] -= 1  # the turned card is drawn face up beside the backs
         return counts
-
-    def seat_turn(self, snapshot: dict[str, Any], seat: str) -> bool:
-        view = snapshot["view"]
-        return view.get("turn") == seat and view["phase"] in ("bidding", "play")
 
     def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
         view = snapshot["view"]
@@ -354,17 +336,12 @@ class BostonTable(TrickTable):
             calls.append(
                 h(
                     "li",
-                    h(
-                        "button",
+                    button(
+                        self.bid_word(call),
+                        common.bind(self.act, call),
+                        ident=f"bid-{call}",
                         cls="button bid-button",
-                        text=self.bid_word(call),
-                        attrs={
-                            "type": "button",
-                            "id": f"bid-{call}",
-                            "data-call": call,
-                            "aria-describedby": explain_id,
-                        },
-                        on={"click": common.bind(self.act, call)},
+                        attrs={"data-call": call, "aria-describedby": explain_id},
                     ),
                     h(
                         "span",
@@ -385,14 +362,6 @@ class BostonTable(TrickTable):
         )
 
     # -- summaries ---------------------------------------------------------------------------------------
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
-        view = snapshot["view"]
-        if view["phase"] == "game_over":
-            return self.game_summary(snapshot)
-        if self.summary_waits(snapshot) and not self.replay:
-            return self.hand_summary(snapshot)
-        return None
-
     def hand_table(self, hand: dict[str, Any], view: dict[str, Any]) -> VNode:
         """Per player: tricks, points and mani of the hand, and the totals so far."""
         totals = {s["seat"]: s for s in view["standings"]}
@@ -429,41 +398,28 @@ class BostonTable(TrickTable):
         view = snapshot["view"]
         hands = view["hands_played"]
         hand = hands[-1]
-        counted = sum(1 for x in hands if x["counted"])
-        box = h(
-            "section",
-            cls="summary",
-            key=f"hand-summary-{len(hands)}",
-            attrs={
-                "aria-labelledby": "summary-title",
-                "data-counted": "true" if hand["counted"] else "false",
-            },
-        )
+        key = f"hand-summary-{len(hands)}"
+        attrs: dict[str, str | int | bool | None] = {"data-counted": "true" if hand["counted"] else "false"}
         if not hand["counted"]:
             dealer = hand["dealer"]
-            box.append(
-                h("h2", text=tr("boston.ui.redeal_title"), attrs={"id": "summary-title"}),
-                h(
-                    "p",
-                    text=tr("boston.ui.redeal_explain_you")
-                    if dealer == self.me
-                    else tr("boston.ui.redeal_explain", dealer=tr("seat." + dealer)),
-                ),
-                h(
-                    "div",
-                    self.next_hand_button(tr("boston.ui.redeal_button")),
-                    *self.summary_actions(snapshot),
-                    cls="panel-actions summary-actions",
-                ),
+            explain = (
+                tr("boston.ui.redeal_explain_you")
+                if dealer == self.me
+                else tr("boston.ui.redeal_explain", dealer=tr("seat." + dealer))
             )
-            return box
+            return self.summary_panel(
+                snapshot,
+                tr("boston.ui.redeal_title"),
+                h("p", text=explain),
+                key=key,
+                attrs=attrs,
+                first=self.next_hand_button(tr("boston.ui.redeal_button")),
+            )
         contract = hand["contract"]
-        box.append(
-            h(
-                "h2",
-                text=tr("boston.ui.hand_over", n=counted),
-                attrs={"id": "summary-title" if not final else "hand-title"},
-            ),
+        last = snapshot["tricks"]["last"]
+        return self.summary_panel(
+            snapshot,
+            tr("boston.ui.hand_over", n=sum(1 for x in hands if x["counted"])),
             h("p", text=self.contract_text(contract), cls="contract-line"),
             h(
                 "p",
@@ -471,27 +427,18 @@ class BostonTable(TrickTable):
                 cls="highlight" if hand["made"] else "highlight failed",
             ),
             self.hand_table(hand, view),
+            *(
+                [h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 40)]
+                if last
+                else []
+            ),
+            key=key,
+            attrs=attrs,
+            first=None if final else self.next_hand_button(tr("boston.ui.next_hand")),
+            title_id="hand-title" if final else "summary-title",
         )
-        last = snapshot["tricks"]["last"]
-        if last is not None:
-            title = (
-                tr("table.last_trick_you")
-                if last["winner"] == self.me
-                else tr("table.last_trick", seat=tr("seat." + last["winner"]))
-            )
-            box.append(h("h3", text=title), self.trick_cards(last, 40))
-        if not final:
-            box.append(
-                h(
-                    "div",
-                    self.next_hand_button(tr("boston.ui.next_hand")),
-                    *self.summary_actions(snapshot),
-                    cls="panel-actions summary-actions",
-                )
-            )
-        return box
 
-    def game_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def match_summary(self, snapshot: dict[str, Any]) -> VNode:
         view = snapshot["view"]
         standings = sorted(view["standings"], key=lambda s: (s["place"], SEATS.index(s["seat"])))
         winners = [s["seat"] for s in standings if s["place"] == 1]
@@ -523,32 +470,18 @@ class BostonTable(TrickTable):
                 for c in ("place", "seat", "points", "mani")
             ],
         )
-        return h(
-            "section",
-            h("h2", text=tr("boston.ui.game_over"), attrs={"id": "summary-title"}),
+        tied = sum(1 for s in standings if s["points"] == top) > 1
+        played = view["hands_played"]
+        return self.match_over(
+            snapshot,
+            tr("boston.ui.game_over"),
             h("p", text=headline, cls="highlight", attrs={"id": "winner"}),
-            h("p", text=tr("boston.ui.tiebreak"))
-            if sum(1 for s in standings if s["points"] == top) > 1
-            else None,
+            h("p", text=tr("boston.ui.tiebreak")) if tied else None,
             h("table", h("thead", head), rows, cls="hand-table"),
-            h(
-                "div",
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("boston.ui.new_game"),
-                    attrs={"type": "button", "id": "new-match", "data-autofocus": "new-match"},
-                    on={"click": lambda _e: self.new_game()},
-                ),
-                *self.summary_actions(snapshot),
-                cls="panel-actions summary-actions",
-            ),
-            self.hand_summary(snapshot, final=True)
-            if view["hands_played"] and view["hands_played"][-1]["counted"]
-            else None,
-            cls="summary standings-final",
+            new_text=tr("boston.ui.new_game"),
             key="game-summary",
-            attrs={"aria-labelledby": "summary-title"},
+            cls="summary standings-final",
+            after=self.hand_summary(snapshot, final=True) if played and played[-1]["counted"] else None,
         )
 
     # -- score bar, sheet, log --------------------------------------------------------------------------
@@ -562,13 +495,11 @@ class BostonTable(TrickTable):
     def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
         view = snapshot["view"]
         items = [
-            h(
-                "span",
-                h("span", text=self.seat_name(entry["seat"]), cls="label"),
-                " ",
-                h("strong", text=signed(entry["points"])),
-                cls="score standing" + (" is-you" if entry["seat"] == self.me else ""),
-                attrs={"data-seat": entry["seat"]},
+            score_item(
+                self.seat_name(entry["seat"]),
+                signed(entry["points"]),
+                "score standing" + (" is-you" if entry["seat"] == self.me else ""),
+                {"data-seat": entry["seat"]},
             )
             for entry in view["standings"]
         ]

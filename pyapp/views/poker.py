@@ -20,9 +20,11 @@ from pyapp.cards import Card
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
-from pyapp.views.table import TableController, _catalog_keys
+from pyapp.views.table import TableController
+from pyapp.views.table.render import score_item
 from pyapp.views.tricks import common_card
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button, folded, number_field
 
 OPTION_CHOICES: dict[str, tuple[int | str, ...]] = {
     "players": (4, 5, 6),
@@ -221,7 +223,7 @@ class PokerTable(TableController):
 
     def said(self, key: str, seat: str, me: str | None, **params: object) -> str:
         """``key`` about ``seat``: its ``_you`` form for the human ("Vinci tu 12"), else with the name."""
-        if seat == me and f"{key}_you" in _catalog_keys():
+        if seat == me and common.has_text(f"{key}_you"):
             return tr(f"{key}_you", **params)
         return tr(key, seat=self.seat_name(seat, me), **params)
 
@@ -249,15 +251,7 @@ class PokerTable(TableController):
             key="felt",
             attrs={"aria-label": tr("poker.ui.table")},
         )
-        summary = self.summary(snapshot)
-        return h(
-            "div",
-            felt,
-            self.dock(snapshot),
-            h("div", summary, cls="summary-layer", key="summary-layer") if summary is not None else None,
-            cls="board pk-board" + (" has-summary" if summary is not None else ""),
-            key="board",
-        )
+        return self.board_frame(felt, self.dock(snapshot), self.summary(snapshot), "pk-board")
 
     def badges(self, view: dict[str, Any], info: dict[str, Any]) -> VNode:
         label = info["seat"]
@@ -530,25 +524,14 @@ class PokerTable(TableController):
             panel.append(
                 h(
                     "div",
-                    h(
-                        "button",
-                        cls="button",
-                        text=tr("poker.ui.do.draw", n=count) if count else tr("poker.ui.do.draw_none"),
-                        attrs={
-                            "type": "button",
-                            "id": "draw-submit",
-                            "disabled": not ok,
-                            "data-count": count,
-                        },
-                        on={"click": lambda _e: self.draw()},
+                    button(
+                        tr("poker.ui.do.draw", n=count) if count else tr("poker.ui.do.draw_none"),
+                        lambda _e: self.draw(),
+                        ident="draw-submit",
+                        disabled=not ok,
+                        attrs={"data-count": count},
                     ),
-                    h(
-                        "button",
-                        cls="button button-quiet",
-                        text=tr("poker.ui.do.serve"),
-                        attrs={"type": "button", "id": "serve"},
-                        on={"click": lambda _e: self.act("serve")},
-                    ),
+                    button(tr("poker.ui.do.serve"), lambda _e: self.act("serve"), ident="serve", quiet=True),
                     cls="panel-actions",
                 )
             )
@@ -641,13 +624,7 @@ class PokerTable(TableController):
         return h(
             "div",
             *[
-                h(
-                    "button",
-                    cls=f"button {extra}".strip(),
-                    text=label,
-                    attrs={"type": "button", "id": ident},
-                    on={"click": handler},
-                )
+                button(label, handler, ident=ident, cls=f"button {extra}".strip())
                 for ident, label, handler, extra in choices
             ],
             cls="panel-actions",
@@ -656,36 +633,9 @@ class PokerTable(TableController):
     def cut_form(self, legal: list[str]) -> VNode:
         cuts = [int(a.split()[1]) for a in legal if a.startswith("cut ")]
         high = max(cuts) if cuts else 1
-        middle = (high + 1) // 2
-
-        def moved(event: Any) -> None:
-            out = common.by_id("cut-value")
-            if out:
-                out.textContent = str(event.target.value)
-
-        def do_cut(_event: Any) -> None:
-            point = common.need_id("cut-point")
-            self.act(f"cut {int(point.value)}")
-
-        box = h(
-            "div",
-            h(
-                "label",
-                tr("poker.ui.cut_point"),
-                " ",
-                h(
-                    "input",
-                    attrs={"type": "range", "min": 1, "max": high, "value": middle, "id": "cut-point"},
-                    on={"input": moved},
-                ),
-                " ",
-                h("output", text=str(middle), attrs={"id": "cut-value", "for": "cut-point"}),
-                attrs={"for": "cut-point"},
-            ),
-            cls="cut-form",
-        )
+        box = h("div", self.cut_slider(tr("poker.ui.cut_point"), high, (high + 1) // 2), cls="cut-form")
         choices: list[tuple[str, str, Callable[[Any], object], str]] = [
-            ("do-cut", tr("poker.ui.do.cut"), do_cut, ""),
+            ("do-cut", tr("poker.ui.do.cut"), self.cut_here, ""),
             ("no-cut", tr("poker.ui.do.nocut"), lambda _e: self.act("nocut"), "button-quiet"),
         ]
         if "end" in legal:
@@ -744,20 +694,12 @@ class PokerTable(TableController):
             h(
                 "div",
                 h("label", tr("poker.ui.amount"), attrs={"for": "amount"}),
-                h(
-                    "input",
-                    attrs={
-                        "type": "number",
-                        "id": "amount",
-                        "name": "amount",
-                        "min": lo,
-                        "max": hi,
-                        "step": 1,
-                        "value": value,
-                        "inputmode": "numeric",
-                        "aria-describedby": "amount-range",
-                    },
-                    on={"input": lambda e: sync(str(e.target.value), "amount")},
+                number_field(
+                    "amount",
+                    "amount",
+                    value,
+                    attrs={"min": lo, "max": hi, "aria-describedby": "amount-range"},
+                    on_input=lambda e: sync(str(e.target.value), "amount"),
                 ),
                 h(
                     "input",
@@ -783,12 +725,11 @@ class PokerTable(TableController):
             h(
                 "div",
                 *[
-                    h(
-                        "button",
+                    button(
+                        text,
+                        common.bind(lambda a: sync(str(a), ""), amount),
                         cls="button button-quiet button-small",
-                        text=text,
-                        attrs={"type": "button", "data-quick": name, "data-amount": amount},
-                        on={"click": common.bind(lambda a: sync(str(a), ""), amount)},
+                        attrs={"data-quick": name, "data-amount": amount},
                     )
                     for name, amount, text in options
                 ],
@@ -838,17 +779,12 @@ class PokerTable(TableController):
         view = snapshot["view"]
         me = view.get("me")
         hand = snapshot["result"]["hands"][-1]
-        box = h(
-            "section",
-            h("h2", text=tr("poker.ui.hand_over", n=hand["hand"]), attrs={"id": "summary-title"}),
-            cls="summary pk-summary",
-            key=f"hand-summary-{hand['hand']}",
-            attrs={"aria-labelledby": "summary-title", "data-outcome": hand["outcome"]},
-        )
-        for winner, text in self.outcome_lines(snapshot, hand):
-            box.append(h("p", cls="highlight pk-award", text=text, attrs={"data-winner": winner or None}))
+        body: list[VNode] = [
+            h("p", cls="highlight pk-award", text=text, attrs={"data-winner": winner or None})
+            for winner, text in self.outcome_lines(snapshot, hand)
+        ]
         if hand.get("opener"):
-            box.append(
+            body.append(
                 h(
                     "p",
                     text=self.said(
@@ -857,7 +793,9 @@ class PokerTable(TableController):
                 )
             )
             if hand.get("openers_aside"):
-                box.append(h("p", text=tr("poker.ui.openers_aside", cards=cards_text(hand["openers_aside"]))))
+                body.append(
+                    h("p", text=tr("poker.ui.openers_aside", cards=cards_text(hand["openers_aside"])))
+                )
         if hand.get("shown"):
             rows = []
             for label, entry in hand["shown"].items():
@@ -875,9 +813,9 @@ class PokerTable(TableController):
                         key=label,
                     )
                 )
-            box.append(h("h3", text=tr("poker.ui.shown_title")), h("ul", *rows, cls="pk-shown-list"))
+            body += [h("h3", text=tr("poker.ui.shown_title")), h("ul", *rows, cls="pk-shown-list")]
         if hand.get("conceded"):
-            box.append(
+            body.append(
                 h(
                     "p",
                     text=tr(
@@ -893,38 +831,27 @@ class PokerTable(TableController):
                 else tr("poker.ui.draw_n", seat=self.seat_name(s, me), n=n)
                 for s, n in draws.items()
             ]
-            box.append(h("p", cls="pk-draws", text=tr("poker.ui.draws_line", draws=", ".join(parts))))
-        box.append(
-            h(
-                "div",
-                self.next_hand_button(tr("poker.ui.next_hand")),
-                *self.summary_actions(snapshot),
-                cls="panel-actions summary-actions",
-            )
+            body.append(h("p", cls="pk-draws", text=tr("poker.ui.draws_line", draws=", ".join(parts))))
+        return self.summary_panel(
+            snapshot,
+            tr("poker.ui.hand_over", n=hand["hand"]),
+            *body,
+            key=f"hand-summary-{hand['hand']}",
+            cls="summary pk-summary",
+            attrs={"data-outcome": hand["outcome"]},
+            first=self.next_hand_button(tr("poker.ui.next_hand")),
         )
-        return box
 
     def session_summary(self, snapshot: dict[str, Any]) -> VNode:
         title = tr("poker.ui.session_over") if snapshot["terminal"] else tr("poker.ui.you_left")
-        return h(
-            "section",
-            h("h2", text=title, attrs={"id": "summary-title"}),
+        return self.match_over(
+            snapshot,
+            title,
             h("div", self.standings_table(snapshot), cls="pk-table-wrap"),
-            h(
-                "div",
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("poker.ui.new_session"),
-                    attrs={"type": "button", "id": "new-session", "data-autofocus": "new-session"},
-                    on={"click": lambda _e: self.new_game()},
-                ),
-                *self.summary_actions(snapshot),
-                cls="panel-actions summary-actions",
-            ),
-            cls="summary pk-summary",
+            new_text=tr("poker.ui.new_session"),
+            new_id="new-session",
             key="session-summary",
-            attrs={"aria-labelledby": "summary-title"},
+            cls="summary pk-summary",
         )
 
     def standings_table(self, snapshot: dict[str, Any]) -> VNode:
@@ -964,13 +891,7 @@ class PokerTable(TableController):
         view = snapshot["view"]
         me_info = view["seats"][snapshot["seat"] or 0]
         items = [
-            h(
-                "span",
-                h("span", text=tr("poker.ui.you"), cls="label"),
-                " ",
-                h("strong", text=str(me_info["resto"])),
-                cls="score is-you",
-            ),
+            score_item(tr("poker.ui.you"), str(me_info["resto"]), "score is-you"),
             h("span", text=tr("poker.ui.pot_total", n=view["pot"]), cls="score-meta"),
         ]
         if view["hand"]:
@@ -1076,12 +997,11 @@ class PokerTable(TableController):
 
     def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
         return [
-            h(
-                "details",
-                h("summary", text=tr("poker.ui.standings")),
+            folded(
+                tr("poker.ui.standings"),
                 h("div", self.standings_table(snapshot), cls="pk-table-wrap"),
+                ident="standings",
                 cls="settings-box pk-standings-box",
-                attrs={"id": "standings"},
             )
         ]
 

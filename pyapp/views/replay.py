@@ -33,11 +33,13 @@ from pyscript import document, window
 from pyapp.core import COMPASS
 from pyapp.links.session import LinkError, RecordError, ReplaySession, open_link, open_text
 from pyapp.session import TableSession
-from pyapp.views import common
+from pyapp.views import common, widgets
 from pyapp.views.common import tr
-from pyapp.views.replay_share import copy_text, download, share_url
+from pyapp.views.share import absolute, copy_text, download, share_url
 from pyapp.views.table import TableController, icon
+from pyapp.views.table.settings import speed_select
 from pyapp.views.vdom import Patcher, VNode, h
+from pyapp.views.widgets import button
 
 SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4}
 """Seconds per move when the replay plays by itself."""
@@ -183,12 +185,11 @@ class Viewer(TableController):
         return node
 
     def next_hand_button(self, text: str | None = None) -> VNode:
-        return h(
-            "button",
-            cls="button",
-            text=tr("links.viewer.close_summary"),
-            attrs={"type": "button", "id": "next-hand", "data-autofocus": "next-hand"},
-            on={"click": lambda _e: self.close_summary()},
+        return button(
+            tr("links.viewer.close_summary"),
+            lambda _e: self.close_summary(),
+            ident="next-hand",
+            attrs={"data-autofocus": "next-hand"},
         )
 
     def close_summary(self) -> None:
@@ -277,16 +278,12 @@ class Viewer(TableController):
                 cls="viewer-slider",
                 attrs={"for": "replay-slider"},
             ),
-            h(
-                "button",
-                text=tr("links.viewer.pause" if self.playing else "links.viewer.play"),
+            button(
+                tr("links.viewer.pause" if self.playing else "links.viewer.play"),
+                lambda _e: self.toggle_play(),
+                ident="replay-play",
                 cls="button button-small",
-                attrs={
-                    "type": "button",
-                    "id": "replay-play",
-                    "aria-pressed": "true" if self.playing else "false",
-                },
-                on={"click": lambda _e: self.toggle_play()},
+                pressed=self.playing,
             ),
             self.speed_select(),
         )
@@ -307,26 +304,7 @@ class Viewer(TableController):
             if value in SPEEDS:
                 self.play_speed = value
 
-        return h(
-            "label",
-            tr("links.viewer.speed"),
-            " ",
-            h(
-                "select",
-                *[
-                    h(
-                        "option",
-                        text=tr(f"table.speed.{name}"),
-                        attrs={"value": name, "selected": name == self.play_speed},
-                    )
-                    for name in SPEEDS
-                ],
-                attrs={"id": "replay-speed"},
-                on={"change": changed},
-            ),
-            cls="speed",
-            attrs={"for": "replay-speed"},
-        )
+        return speed_select("replay-speed", tr("links.viewer.speed"), SPEEDS, self.play_speed, changed)
 
     def viewer_panel(self, snapshot: dict[str, Any]) -> VNode:
         """The side panel: whose cards, share, download, play on, the keys."""
@@ -357,27 +335,14 @@ class Viewer(TableController):
             "div",
             self.share_button("share-link", "links.share.link", "viewed"),
             self.share_button("share-hand", "links.share.hand", "hand") if self.full.kind == "game" else None,
-            h(
-                "button",
-                cls="button button-quiet",
-                text=tr("links.viewer.download"),
-                attrs={"type": "button", "id": "download"},
-                on={"click": lambda _e: download(self.full.record(), f"circolo-{self.game}.txt")},
+            button(
+                tr("links.viewer.download"),
+                lambda _e: download(self.full.record(), f"circolo-{self.game}.txt"),
+                ident="download",
+                quiet=True,
             ),
-            h(
-                "button",
-                cls="button button-quiet",
-                text=tr("links.viewer.embed"),
-                attrs={"type": "button", "id": "embed-code"},
-                on={"click": lambda _e: self.copy_embed()},
-            ),
-            h(
-                "button",
-                cls="button",
-                text=tr("links.viewer.play_on"),
-                attrs={"type": "button", "id": "play-on"},
-                on={"click": lambda _e: self.play_on()},
-            ),
+            button(tr("links.viewer.embed"), lambda _e: self.copy_embed(), ident="embed-code", quiet=True),
+            button(tr("links.viewer.play_on"), lambda _e: self.play_on(), ident="play-on"),
             cls="table-toolbar viewer-actions",
             attrs={"role": "group", "aria-label": tr("links.viewer.actions")},
         )
@@ -392,13 +357,7 @@ class Viewer(TableController):
         )
 
     def share_button(self, ident: str, key: str, scope: str) -> VNode:
-        return h(
-            "button",
-            cls="button button-quiet",
-            text=tr(key),
-            attrs={"type": "button", "id": ident},
-            on={"click": lambda _e: self.share(scope)},
-        )
+        return button(tr(key), lambda _e: self.share(scope), ident=ident, quiet=True)
 
     def share(self, scope: str) -> None:
         """Share the link of what is viewed, or of the hand around the position."""
@@ -506,11 +465,13 @@ def _spectator(name: str) -> Any:
                     label.append(tr("poker.ui.player", n=seat))
             return result
         own = self.__dict__
+        spectating = "me" in own  # already without a "you" (a summary, another text of this list)
         own["me"] = "-"
         try:
             return inner(*args, **kwargs)
         finally:
-            own.pop("me", None)
+            if not spectating:
+                own.pop("me", None)
 
     method.__name__ = name
     method.__doc__ = f"The table's ``{name}``, naming every seat (no 'you')."
@@ -534,13 +495,6 @@ def viewer_for(game: str, session: ReplaySession, position: int) -> Viewer:
 def seat_word(label: str) -> str:
     """A seat's name: ``Nord``, ``Giocatore 3``."""
     return tr("seat." + label) if label in COMPASS else tr("seat.player", n=label)
-
-
-def absolute(path: str) -> str:
-    """``path`` (relative to the site) as an absolute address."""
-    base = str(window.location.href).split("#", 1)[0].split("?", 1)[0]
-    folder = base.rsplit("/", 1)[0]
-    return f"{folder}/{path}"
 
 
 def set_address(session: ReplaySession, position: int) -> None:
@@ -602,13 +556,7 @@ def open_panel(folded: bool = False, error: str = "") -> VNode:
     )
     form.handlers["submit"] = submit
     if folded:
-        return h(
-            "details",
-            h("summary", text=tr("links.viewer.open.title")),
-            form,
-            cls="settings-box",
-            attrs={"id": "open-panel"},
-        )
+        return widgets.folded(tr("links.viewer.open.title"), form, ident="open-panel")
     return h(
         "section",
         h("h2", text=tr("links.viewer.open.title")),

@@ -13,8 +13,10 @@ from typing import Any
 from pyapp.cards import Card
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.render import score_item
 from pyapp.views.tricks import TrickTable, card_phrase, common_card
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button, folded
 
 FRACTIONS = {0: "", 1: "\u2153", 2: "\u2154"}
 
@@ -110,6 +112,8 @@ class TressetteTable(TrickTable):
     option_prefix = "table.tressette.opt"
     preferences = {"calls": ("ask", "canonical", "never")}
     mode_setting = False  # the rules' own "review" option is the practice mode
+    wait_key = "table.tressette.wait"
+    turn_phases = ("play", "cut")
     positions = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
     def __init__(self) -> None:
@@ -121,13 +125,6 @@ class TressetteTable(TrickTable):
     # -- flow ------------------------------------------------------------------------------------------
     def hands_done(self, snapshot: dict[str, Any]) -> int:
         return len(snapshot["view"]["hands"])
-
-    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
-        return snapshot["view"]["phase"] == "hand_over" and super().summary_waits(snapshot)
-
-    def restored_acked(self, snapshot: dict[str, Any]) -> int:
-        done = self.hands_done(snapshot)
-        return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
 
     def practice(self, snapshot: dict[str, Any]) -> bool:
         return bool(snapshot["options"].get("review") == "practice")
@@ -167,15 +164,8 @@ class TressetteTable(TrickTable):
             self.selected = None
             self.chosen_calls = set()
 
-    def click_card(self, code: str) -> None:
-        """A card of the hand: play it; when leading, declare as the "declarations" setting says."""
-        assert self.session is not None
-        if self.replay:
-            return
-        snap = self.session.snapshot(common.get_lang())
-        if not snap["human_turn"]:
-            self.refuse(tr("table.tressette.wait"))
-            return
+    def play_card(self, snap: dict[str, Any], code: str) -> None:
+        """Play ``code``; when leading, declare as the "declarations" setting says."""
         offer = declaration_offers(snap).get(code)
         mode = self.prefs.get("calls", "ask")
         if offer is None or mode == "never":
@@ -231,10 +221,6 @@ class TressetteTable(TrickTable):
     # -- snapshot readers -----------------------------------------------------------------------------------
     def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:
         return dict(snapshot["view"].get("hand_counts") or {})
-
-    def seat_turn(self, snapshot: dict[str, Any], seat: str) -> bool:
-        view = snapshot["view"]
-        return view.get("turn") == seat and view["phase"] in ("play", "cut")
 
     def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
         view = snapshot["view"]
@@ -347,19 +333,16 @@ class TressetteTable(TrickTable):
         box.append(
             h(
                 "div",
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("table.tressette.lead_card", card=phrase),
-                    attrs={"type": "button", "id": "lead-card"},
-                    on={"click": lambda _e: self.play(code, set(self.chosen_calls))},
+                button(
+                    tr("table.tressette.lead_card", card=phrase),
+                    lambda _e: self.play(code, set(self.chosen_calls)),
+                    ident="lead-card",
                 ),
-                h(
-                    "button",
-                    cls="button button-quiet",
-                    text=tr("table.tressette.choose_other"),
-                    attrs={"type": "button", "id": "choose-other"},
-                    on={"click": lambda _e: self.cancel_selection()},
+                button(
+                    tr("table.tressette.choose_other"),
+                    lambda _e: self.cancel_selection(),
+                    ident="choose-other",
+                    quiet=True,
                 ),
                 cls="panel-actions",
             )
@@ -367,14 +350,6 @@ class TressetteTable(TrickTable):
         return box
 
     # -- summaries ---------------------------------------------------------------------------------------
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
-        view = snapshot["view"]
-        if view["phase"] == "game_over":
-            return self.match_summary(snapshot)
-        if view["phase"] == "hand_over" and self.summary_waits(snapshot) and not self.replay:
-            return self.hand_summary(snapshot)
-        return None
-
     def hand_result_lines(self, view: dict[str, Any], hand: dict[str, Any]) -> list[tuple[str, str]]:
         """The summary of one scored hand as ``(kind, text)`` lines (also the log's score lines)."""
         if "penalty" in hand:
@@ -421,27 +396,18 @@ class TressetteTable(TrickTable):
     def hand_summary(self, snapshot: dict[str, Any]) -> VNode:
         view = snapshot["view"]
         hand = view["hands"][-1]
-        box = h(
-            "section",
-            h(
-                "h2",
-                text=tr("table.tressette.hand_over", n=len(view["hands"])),
-                attrs={"id": "summary-title"},
-            ),
-            cls="summary",
-            key="hand-summary",
-            attrs={"aria-labelledby": "summary-title", "data-hand": len(view["hands"])},
-        )
-        for kind, text in self.hand_result_lines(view, hand):
-            box.append(h("p", text=text, cls="highlight" if kind in ("cappotto", "partita") else None))
+        body: list[VNode] = [
+            h("p", text=text, cls="highlight" if kind in ("cappotto", "partita") else None)
+            for kind, text in self.hand_result_lines(view, hand)
+        ]
         last = snapshot["tricks"]["last"]
         if last is not None and "penalty" not in hand:
-            box.append(h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 44))
+            body += [h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 44)]
         captured = self.captured(snapshot)
         if any(captured.values()):
-            box.append(h("h3", text=tr("table.tressette.captured")))
+            body.append(h("h3", text=tr("table.tressette.captured")))
             for team in ("NS", "EW"):
-                box.append(
+                body.append(
                     h(
                         "div",
                         h("p", text=tr("table.tressette.captured_" + team, n=len(captured[team])), cls="who"),
@@ -454,48 +420,28 @@ class TressetteTable(TrickTable):
                         attrs={"data-team": team},
                     )
                 )
-        box.append(
-            h(
-                "div",
-                self.next_hand_button(tr("table.tressette.next_hand")),
-                *self.summary_actions(snapshot),
-                cls="panel-actions summary-actions",
-            )
-        )
-        return box
-
-    def last_trick_title(self, winner: str) -> str:
-        """ "Ultima presa, vinta da Est" / "... vinta da te"."""
-        return (
-            tr("table.last_trick_you")
-            if winner == self.me
-            else tr("table.last_trick", seat=tr("seat." + winner))
+        return self.summary_panel(
+            snapshot,
+            tr("table.tressette.hand_over", n=len(view["hands"])),
+            *body,
+            key="hand-summary",
+            attrs={"data-hand": len(view["hands"])},
+            first=self.next_hand_button(tr("table.tressette.next_hand")),
         )
 
     def match_summary(self, snapshot: dict[str, Any]) -> VNode:
         view = snapshot["view"]
-        winner = view.get("winner")
-        title = tr("table.tressette.match_won") if winner == "NS" else tr("table.tressette.match_lost")
-        return h(
-            "section",
-            h("h2", text=title, attrs={"id": "summary-title"}),
+        title = (
+            tr("table.tressette.match_won")
+            if view.get("winner") == "NS"
+            else tr("table.tressette.match_lost")
+        )
+        return self.match_over(
+            snapshot,
+            title,
             h("p", text=tr("table.tressette.wins", us=view["wins"]["NS"], them=view["wins"]["EW"])),
             self.partite_list(view),
-            h(
-                "div",
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("table.new_game"),
-                    attrs={"type": "button", "id": "new-match", "data-autofocus": "new-match"},
-                    on={"click": lambda _e: self.new_game()},
-                ),
-                *self.summary_actions(snapshot),
-                cls="panel-actions summary-actions",
-            ),
-            cls="summary",
-            key="match-summary",
-            attrs={"aria-labelledby": "summary-title"},
+            new_text=tr("table.new_game"),
         )
 
     def partite_list(self, view: dict[str, Any]) -> VNode:
@@ -521,21 +467,9 @@ class TressetteTable(TrickTable):
         view = snapshot["view"]
         totals, wins = view["totals"], view["wins"]
         items = [
-            h(
-                "span",
-                h("span", text=tr("table.tressette.us_short"), cls="label"),
-                " ",
-                h("strong", text=str(totals["NS"])),
-                cls="score us",
-                attrs={"data-team": "NS"},
-            ),
-            h(
-                "span",
-                h("span", text=tr("table.tressette.them_short"), cls="label"),
-                " ",
-                h("strong", text=str(totals["EW"])),
-                cls="score them",
-                attrs={"data-team": "EW"},
+            score_item(tr("table.tressette.us_short"), str(totals["NS"]), "score us", {"data-team": "NS"}),
+            score_item(
+                tr("table.tressette.them_short"), str(totals["EW"]), "score them", {"data-team": "EW"}
             ),
             h(
                 "span",
@@ -662,12 +596,11 @@ class TressetteTable(TrickTable):
                 h("li", text=tr(key, seat=tr("seat." + d["seat"]), card=card, calls=words), key=f"d{k}")
             )
         return [
-            h(
-                "details",
-                h("summary", text=tr("table.tressette.calls_title")),
+            folded(
+                tr("table.tressette.calls_title"),
                 h("ul", *items, cls="call-log"),
-                cls="settings-box",
-                attrs={"id": "calls-panel", "open": True},
+                ident="calls-panel",
+                open_=True,
             )
         ]
 

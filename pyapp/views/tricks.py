@@ -1,7 +1,7 @@
 """The trick-taking table shared by Tressette and Boston: felt, seats, trick, own hand, cut form.
 
 It reads the one trick shape every snapshot carries (``snapshot["tricks"]``, see
-:mod:`pyapp.tricksnap`) and draws:
+:mod:`pyapp.tricks`) and draws:
 
 * the felt: three other seats around the trick area (their cards face down, or face up when
   :meth:`TrickTable.open_hands` gives them, as a spectator's replay does);
@@ -26,6 +26,7 @@ from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
 from pyapp.views.table import TableController
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
 
 OTHERS = ("N", "W", "E")
 
@@ -43,6 +44,10 @@ class TrickTable(TableController):
 
     deck: ClassVar[str] = "it"
     me: ClassVar[str] = "S"
+    wait_key: ClassVar[str]
+    """What a card clicked out of turn says (a catalog key of the game)."""
+    turn_phases: ClassVar[tuple[str, ...]] = ("play",)
+    """The phases in which the seat whose turn it is is to act (marked on the felt, "to play")."""
     positions: ClassVar[dict[str, str]] = {"N": "north", "E": "east", "S": "south", "W": "west"}
     """Where each seat is drawn for the human at South."""
 
@@ -105,6 +110,44 @@ class TrickTable(TableController):
         )
 
     # -- the game's part (subclasses) ---------------------------------------------------------------------
+    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
+        return snapshot["view"]["phase"] == "hand_over" and super().summary_waits(snapshot)
+
+    def restored_acked(self, snapshot: dict[str, Any]) -> int:
+        done = self.hands_done(snapshot)
+        return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
+
+    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
+        """A hand or match summary shown over the felt, or ``None``."""
+        if snapshot["view"]["phase"] == "game_over":
+            return self.match_summary(snapshot)
+        if self.summary_waits(snapshot) and not self.replay:
+            return self.hand_summary(snapshot)
+        return None
+
+    def hand_summary(self, snapshot: dict[str, Any]) -> VNode:
+        """The summary of the hand just finished, waiting for "Next hand" (subclasses)."""
+        raise NotImplementedError
+
+    def match_summary(self, snapshot: dict[str, Any]) -> VNode:
+        """The end of the match: results and "new game" (subclasses, with :meth:`match_over`)."""
+        raise NotImplementedError
+
+    def click_card(self, code: str) -> None:
+        """A click (or Enter/Space) on a card of the hand: play it, or say why not."""
+        assert self.session is not None
+        if self.replay:
+            return
+        snap = self.session.snapshot(common.get_lang())
+        if not snap["human_turn"]:
+            self.refuse(tr(self.wait_key))
+            return
+        self.play_card(snap, code)
+
+    def play_card(self, snap: dict[str, Any], code: str) -> None:
+        """Play ``code`` (an illegal card is refused by the engine with its precise reason)."""
+        self.act(code)
+
     def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
         """The human's cards in display order."""
         return list(snapshot["view"].get("hand") or [])
@@ -126,15 +169,12 @@ class TrickTable(TableController):
         return []
 
     def seat_turn(self, snapshot: dict[str, Any], seat: str) -> bool:
-        """Whether ``seat`` is to act now."""
-        return False
+        """Whether ``seat`` is to act now (its turn, in a phase of :attr:`turn_phases`)."""
+        view = snapshot["view"]
+        return bool(view.get("turn") == seat and view["phase"] in self.turn_phases)
 
     def dock_controls(self, snapshot: dict[str, Any]) -> VNode | None:
         """The human's controls next to the hand (cut, bidding, declarations...)."""
-        return None
-
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
-        """A hand or match summary shown over the felt, or ``None``."""
         return None
 
     def felt_extras(self, snapshot: dict[str, Any]) -> list[VNode]:
@@ -157,14 +197,7 @@ class TrickTable(TableController):
             key="felt",
             attrs={"aria-label": tr("table.felt")},
         )
-        return h(
-            "div",
-            felt,
-            self.dock(snapshot),
-            h("div", summary, cls="summary-layer", key="summary-layer") if summary is not None else None,
-            cls="board trick-board" + (" has-summary" if summary is not None else ""),
-            key="board",
-        )
+        return self.board_frame(felt, self.dock(snapshot), summary, "trick-board")
 
     def other_seat(self, snapshot: dict[str, Any], seat: str) -> VNode:
         count = self.hand_counts(snapshot).get(seat, 0)
@@ -342,16 +375,12 @@ class TrickTable(TableController):
         if last is not None and not tricks["current"] and not self.holding(snapshot):
             if self.may_review_last(snapshot) and not self.replay:
                 area.append(
-                    h(
-                        "button",
-                        text=tr("table.last_trick_hide" if self.peek else "table.last_trick_show"),
+                    button(
+                        tr("table.last_trick_hide" if self.peek else "table.last_trick_show"),
+                        lambda _e: self.toggle_peek(),
+                        ident="peek-last",
                         cls="button button-quiet button-small peek",
-                        attrs={
-                            "type": "button",
-                            "id": "peek-last",
-                            "aria-pressed": "true" if self.peek else "false",
-                        },
-                        on={"click": lambda _e: self.toggle_peek()},
+                        pressed=self.peek,
                     )
                 )
         return area
@@ -477,6 +506,14 @@ class TrickTable(TableController):
             attrs={"aria-label": self.last_trick_of_text(trick.get("winner") or self.me)},
         )
 
+    def last_trick_title(self, winner: str) -> str:
+        """ "Ultima presa, vinta da Est" / "... vinta da te"."""
+        return (
+            tr("table.last_trick_you")
+            if winner == self.me
+            else tr("table.last_trick", seat=tr("seat." + winner))
+        )
+
     def last_trick_of_text(self, winner: str) -> str:
         """The name of a finished trick's row: "Ultima presa: la vince Ovest" / "...: la vinci tu"."""
         if winner == self.me:
@@ -488,47 +525,13 @@ class TrickTable(TableController):
 
         The prompt ("you sit on the dealer's left...") is the status line just above, said once.
         """
-
-        def moved(event: Any) -> None:
-            out = common.by_id("cut-value")
-            if out:
-                out.textContent = str(event.target.value)
-
-        def do_cut(_event: Any) -> None:
-            point = common.need_id("cut-point")
-            self.act(f"cut {int(point.value)}")
-
         return h(
             "div",
-            h(
-                "label",
-                tr("table.cut_point"),
-                " ",
-                h(
-                    "input",
-                    attrs={"type": "range", "min": 1, "max": high, "value": middle, "id": "cut-point"},
-                    on={"input": moved},
-                ),
-                " ",
-                h("output", text=str(middle), attrs={"id": "cut-value", "for": "cut-point"}),
-                attrs={"for": "cut-point"},
-            ),
+            self.cut_slider(tr("table.cut_point"), high, middle),
             h(
                 "div",
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("table.cut"),
-                    attrs={"type": "button", "id": "do-cut"},
-                    on={"click": do_cut},
-                ),
-                h(
-                    "button",
-                    cls="button button-quiet",
-                    text=tr("table.no_cut"),
-                    attrs={"type": "button", "id": "no-cut"},
-                    on={"click": lambda _e: self.act("nocut")},
-                ),
+                button(tr("table.cut"), self.cut_here, ident="do-cut"),
+                button(tr("table.no_cut"), lambda _e: self.act("nocut"), ident="no-cut", quiet=True),
                 cls="panel-actions",
             ),
             cls="cut-form",

@@ -17,8 +17,8 @@ from typing import Any
 
 from pyscript import window
 
-from pyapp.record import RecordError
 from pyapp.links.legacy import FragmentError, decode_fragment
+from pyapp.record import RecordError
 from pyapp.session import TableSession
 from pyapp.views import common
 from pyapp.views.common import tr

@@ -45,6 +45,11 @@ def make_bot(game: str, kind: str) -> Bot:
     return bots_registry.make_bot(game, kind)
 
 
+def table_view(game: str) -> str | None:
+    """The table view of ``game``, ``module:Class`` under ``pyapp.views`` (its spec's ``view``)."""
+    return spec(game).view
+
+
 def _call(ref: Ref, *args: object) -> Any:
     """Call the function a game's spec names."""
     function = ref.load()

@@ -68,6 +68,11 @@ class Play:
     calls: tuple[str, ...] = ()
     text: str = field(default="", compare=False, repr=False)
 
+    @property
+    def code(self) -> str:
+        """The card's code (``"3d"``)."""
+        return CODES[self.card]
+
     def __str__(self) -> str:
         if self.text:
             return self.text

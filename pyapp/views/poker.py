@@ -17,6 +17,7 @@ from typing import Any
 from pyscript import window
 
 from pyapp.cards import Card
+from pyapp.poker.actions import PokerAction
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
@@ -93,9 +94,8 @@ def signed(value: float) -> str:
 
 def amount_bounds(snapshot: dict[str, Any], verb: str) -> tuple[int, int]:
     """The smallest and largest amount for ``verb``: the view's bounds, else the legal list's."""
-    amounts = [
-        int(a.split()[1]) for a in snapshot["legal"] if a.startswith(verb + " ") and a.split()[1].isdigit()
-    ]
+    values = [PokerAction.parse(a) for a in snapshot["legal"]]
+    amounts = [v.number for v in values if v.verb == verb and v.number is not None]
     view = snapshot["view"]
     lo = int(view.get("min") or (min(amounts) if amounts else 0))
     hi = int(view.get("max") or (max(amounts) if amounts else 0))
@@ -149,11 +149,12 @@ class PokerTable(TableController):
         return bool(snapshot["human_turn"] and snapshot["view"]["phase"] in phases)
 
     def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
-        verb, _, rest = action.partition(" ")
+        value = PokerAction.parse(action)
+        verb = value.verb
         if verb in AMOUNT_VERBS:
-            return tr(f"poker.ui.do.{verb}", n=rest)
+            return tr(f"poker.ui.do.{verb}", n=value.number)
         if verb == "draw":
-            cards = rest.split()
+            cards = [c.code for c in value.cards]
             return f"{tr('poker.ui.do.draw', n=len(cards))} ({cards_text(cards)})"
         if verb == "call":
             view = snapshot["view"]
@@ -162,20 +163,21 @@ class PokerTable(TableController):
         return tr(f"poker.ui.do.{verb}")
 
     def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
-        verb, _, rest = action.partition(" ")
+        value = PokerAction.parse(action)
+        verb = value.verb
         if verb in AMOUNT_VERBS:
             return [f"#amount-form-{verb} [type=submit]"]
         if verb == "draw":
-            return [f'.hand-own [data-card="{code}"]' for code in rest.split()] + ["#draw-submit"]
+            return [f'.hand-own [data-card="{c.code}"]' for c in value.cards] + ["#draw-submit"]
         return [f"#{verb}"]
 
     def show_advice(self, action: str) -> None:
         """An advised amount goes into the amount field; advised changes are marked in the hand."""
-        verb, _, rest = action.partition(" ")
-        if verb in AMOUNT_VERBS:
-            self.amount_text = rest
-        elif verb == "draw":
-            self.discard = rest.split()
+        value = PokerAction.parse(action)
+        if value.verb in AMOUNT_VERBS:
+            self.amount_text = str(value.number)
+        elif value.verb == "draw":
+            self.discard = [c.code for c in value.cards]
 
     def toggle_discard(self, code: str) -> None:
         """Mark or unmark one card of the hand to be changed at the draw."""
@@ -194,8 +196,9 @@ class PokerTable(TableController):
         assert self.session is not None
         snapshot = self.session.snapshot()
         chosen = {c for c in snapshot["view"].get("cards") or [] if c in self.discard}
+        draws = [(a, PokerAction.parse(a)) for a in snapshot["legal"]]
         action = next(
-            (a for a in snapshot["legal"] if a.startswith("draw ") and set(a.split()[1:]) == chosen), "draw"
+            (a for a, v in draws if v.verb == "draw" and {c.code for c in v.cards} == chosen), "draw"
         )
         if self.act(action):
             self.discard = []
@@ -497,7 +500,8 @@ class PokerTable(TableController):
         elif phase == "cut":
             panel.append(self.cut_form(legal))
         elif phase == "opening":
-            if view.get("can_open") and any(a.startswith("open ") for a in legal):
+            verbs = {PokerAction.parse(a).verb for a in legal}
+            if view.get("can_open") and "open" in verbs:
                 panel.append(self.amount_form(snapshot, "open"))
             panel.append(
                 self.buttons([("pass", tr("poker.ui.do.pass"), lambda _e: self.act("pass"), "button-quiet")])
@@ -515,8 +519,9 @@ class PokerTable(TableController):
             if "fold" in legal:
                 simple.append(("fold", tr("poker.ui.do.fold"), lambda _e: self.act("fold"), "button-quiet"))
             panel.append(self.buttons(simple))
+            verbs = {PokerAction.parse(a).verb for a in legal}
             for verb in ("bet", "raise"):
-                if any(a.startswith(verb + " ") for a in legal):
+                if verb in verbs:
                     panel.append(self.amount_form(snapshot, verb))
         elif phase == "draw":
             count = len(self.discard)
@@ -631,7 +636,8 @@ class PokerTable(TableController):
         )
 
     def cut_form(self, legal: list[str]) -> VNode:
-        cuts = [int(a.split()[1]) for a in legal if a.startswith("cut ")]
+        values = [PokerAction.parse(a) for a in legal]
+        cuts = [v.number for v in values if v.verb == "cut" and v.number is not None]
         high = max(cuts) if cuts else 1
         box = h("div", self.cut_slider(tr("poker.ui.cut_point"), high, (high + 1) // 2), cls="cut-form")
         choices: list[tuple[str, str, Callable[[Any], object], str]] = [

@@ -25,6 +25,7 @@ The page reaches the engine only through :mod:`pyapp.links.session`.
 from __future__ import annotations
 
 import asyncio
+import importlib
 from html import escape
 from typing import Any, ClassVar
 
@@ -32,7 +33,7 @@ from pyscript import document, window
 
 from pyapp.core import COMPASS
 from pyapp.links.session import LinkError, RecordError, ReplaySession, open_link, open_text
-from pyapp.session import TableSession
+from pyapp.session import TableSession, table_view
 from pyapp.views import common, widgets
 from pyapp.views.common import tr
 from pyapp.views.share import absolute, copy_text, download, share_url
@@ -49,18 +50,13 @@ PLAYON_SLOT = "circolo.save.{game}.playon"
 
 
 def table_class(game: str) -> type[TableController]:
-    """The table view class of ``game``."""
-    if game == "tressette":
-        from pyapp.views.tressette import TressetteTable
-
-        return TressetteTable
-    if game == "boston":
-        from pyapp.views.boston import BostonTable
-
-        return BostonTable
-    from pyapp.views.poker import PokerTable
-
-    return PokerTable
+    """The table view class of ``game``: the view its spec names (:func:`pyapp.session.table_view`)."""
+    target = table_view(game)
+    if target is None:
+        raise LookupError(f"{game!r} has no table view")
+    module, _, name = target.partition(":")
+    cls: type[TableController] = getattr(importlib.import_module(module), name)
+    return cls
 
 
 def embedded() -> bool:

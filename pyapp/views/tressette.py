@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.cards import Card
+from pyapp.tressette.actions import Play, parse, play
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.render import score_item
@@ -78,12 +79,12 @@ def declaration_offers(snapshot: dict[str, Any]) -> dict[str, dict[str, Any]]:
     offers: dict[str, dict[str, Any]] = {}
     extras = (snapshot.get("extras") or {}).get("declarations") or {}
     for action in snapshot["legal"]:
-        parts = action.split()
-        if not parts:
+        value = parse(action)
+        if not isinstance(value, Play):
             continue
-        entry = offers.setdefault(parts[0], {"calls": [], "canonical": "", "actions": {}})
-        entry["actions"][frozenset(parts[1:])] = action
-        for token in parts[1:]:
+        entry = offers.setdefault(value.code, {"calls": [], "canonical": "", "actions": {}})
+        entry["actions"][frozenset(value.calls)] = action
+        for token in value.calls:
             if token not in entry["calls"]:
                 entry["calls"].append(token)
     for code, offer in extras.items():
@@ -100,7 +101,9 @@ def lead_action(offer: dict[str, Any], code: str, chosen: set[str]) -> str:
     found = offer["actions"].get(frozenset(chosen))
     if found:
         return str(found)
-    return " ".join([code, *[t for t in offer["calls"] if t in chosen]])
+    lead = parse(code)
+    assert isinstance(lead, Play)
+    return str(play(lead.card, tuple(t for t in offer["calls"] if t in chosen)))
 
 
 class TressetteTable(TrickTable):
@@ -133,8 +136,11 @@ class TressetteTable(TrickTable):
         return bool(snapshot["human_turn"] and snapshot["view"]["phase"] == "play")
 
     def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
-        code, *calls = action.split()
-        phrase = card_phrase(self.card(code))
+        value = parse(action)
+        if not isinstance(value, Play):
+            return action
+        calls = value.calls
+        phrase = card_phrase(self.card(value.code))
         if calls:
             words = ", ".join(call_text(c) for c in calls)
             return tr("table.suggest.calls", card=phrase, calls=words)
@@ -142,10 +148,10 @@ class TressetteTable(TrickTable):
 
     def show_advice(self, action: str) -> None:
         """An advised lead with declarations opens the declarations menu with them ticked."""
-        code, *calls = action.split()
-        if calls:
-            self.selected = code
-            self.chosen_calls = set(calls)
+        value = parse(action)
+        if isinstance(value, Play) and value.calls:
+            self.selected = value.code
+            self.chosen_calls = set(value.calls)
 
     def may_review_last(self, snapshot: dict[str, Any]) -> bool:
         return not snapshot["tricks"]["current"] and snapshot["view"]["phase"] == "play"
@@ -245,7 +251,7 @@ class TressetteTable(TrickTable):
 
     def hand_card(self, snapshot: dict[str, Any], code: str, index: int) -> VNode:
         view = snapshot["view"]
-        legal = {a.split()[0] for a in snapshot["legal"] if a}
+        legal = {v.code for v in map(parse, snapshot["legal"]) if isinstance(v, Play)}
         my_turn = snapshot["human_turn"] and view["phase"] == "play" and not self.replay
         playable = my_turn and code in legal
         card = self.card(code)

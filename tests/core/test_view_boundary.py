@@ -16,6 +16,10 @@ ALLOWED = {
     "pyapp.i18n",
     "pyapp.record",
     "pyapp.core",
+    # each game's public action values (its own view reads them instead of splitting strings)
+    "pyapp.tressette.actions",
+    "pyapp.boston.actions",
+    "pyapp.poker.actions",
 }
 
 

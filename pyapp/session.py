@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, NotRequired, TypedDict
 
 from pyapp import bots as bots_registry
 from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction
@@ -43,6 +43,47 @@ def make_bot(game: str, kind: str) -> Bot:
     """A computer player of level ``kind`` (``easy``, ``medium``, ``hard``; old records' ``rule``
     is ``medium``; ``random``) for ``game`` (:func:`pyapp.bots.make_bot`)."""
     return bots_registry.make_bot(game, kind)
+
+
+class ReplayPlace(TypedDict):
+    """Where a replay stands (:class:`pyapp.links.session.ReplaySession`)."""
+
+    position: int
+    total: int
+    kind: str
+    seats: list[str]
+    last_action: dict[str, str] | None
+    hand_end: bool
+
+
+class Snapshot(TypedDict):
+    """What a table shows now (:meth:`TableSession.snapshot`): plain, JSON-ready data."""
+
+    game: str
+    options: dict[str, str | int]
+    players: list[str]
+    """Per seat: ``"human"`` or a computer player's level."""
+    seat: int | None
+    """The seat whose view this is (the first human; ``None``: a spectator)."""
+    to_act: int
+    to_act_label: str | None
+    human_turn: bool
+    legal: list[str]
+    """The legal actions when a human is to act (canonical text)."""
+    terminal: bool
+    view: dict[str, Any]
+    """The game's view of :attr:`seat` (``GameState.view``)."""
+    tricks: TrickSnapshot | None
+    result: dict[str, Any]
+    moves: int
+    lang: str
+    extras: dict[str, Any]
+    """The game's own help (its spec's ``extras``: Tressette's truthful declarations)."""
+    tags: dict[str, str]
+    hands: NotRequired[dict[str, list[str]]]
+    """A replay's: every seat's cards."""
+    replay: NotRequired[ReplayPlace]
+    """A replay's: where it stands."""
 
 
 def table_view(game: str) -> str | None:
@@ -215,7 +256,7 @@ class TableSession:
         humans = self.humans
         return humans[0] if humans else None
 
-    def snapshot(self, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+    def snapshot(self, lang: str = DEFAULT_LANG) -> Snapshot:
         """What the interface shows now, as plain data."""
         state = self.state
         player = state.current_player()

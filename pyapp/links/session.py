@@ -36,7 +36,7 @@ from pyapp.links.codec import (
     read_link,
 )
 from pyapp.record import RecordError, read_record, write_record
-from pyapp.session import HUMAN, TableSession
+from pyapp.session import HUMAN, Snapshot, TableSession
 from pyapp.start import START_TAG, between_hands, fresh_state
 
 __all__ = ["PAGE", "LinkError", "RecordError", "ReplaySession", "open_link", "open_text"]
@@ -169,7 +169,7 @@ class ReplaySession(TableSession):
         )
 
     # -- what the viewer shows ----------------------------------------------------------------------
-    def snapshot(self, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+    def snapshot(self, lang: str = DEFAULT_LANG) -> Snapshot:
         """The table snapshot plus ``hands`` (every seat's cards) and ``replay`` (where we are)."""
         out = super().snapshot(lang)
         state = self.state

@@ -18,6 +18,7 @@ from pyscript import window
 
 from pyapp.cards import Card
 from pyapp.poker.actions import PokerAction
+from pyapp.session import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
@@ -92,7 +93,7 @@ def signed(value: float) -> str:
     return f"+{text}" if value > 0 else (f"\u2212{text}" if value < 0 else "0")
 
 
-def amount_bounds(snapshot: dict[str, Any], verb: str) -> tuple[int, int]:
+def amount_bounds(snapshot: Snapshot, verb: str) -> tuple[int, int]:
     """The smallest and largest amount for ``verb``: the view's bounds, else the legal list's."""
     values = [PokerAction.parse(a) for a in snapshot["legal"]]
     amounts = [v.number for v in values if v.verb == verb and v.number is not None]
@@ -121,19 +122,19 @@ class PokerTable(TableController):
         self._hand_log: tuple[int, list[Any]] = (0, [])
 
     # -- flow ------------------------------------------------------------------------------------------
-    def human_seated(self, snapshot: dict[str, Any]) -> bool:
+    def human_seated(self, snapshot: Snapshot) -> bool:
         """Whether the human still sits at the table (a ``leave`` ends the session for him)."""
         seat = snapshot["seat"]
         return seat is None or bool(snapshot["view"]["seats"][seat]["seated"])
 
-    def may_return(self, snapshot: dict[str, Any]) -> bool:
+    def may_return(self, snapshot: Snapshot) -> bool:
         """Whether a human who left may sit down again as a new player (``joiners=on``, P4)."""
         return bool(snapshot["view"].get("joiners")) and not snapshot["terminal"]
 
-    def hands_done(self, snapshot: dict[str, Any]) -> int:
+    def hands_done(self, snapshot: Snapshot) -> int:
         return len(snapshot["result"]["hands"])
 
-    def pause_before(self, snapshot: dict[str, Any]) -> bool:
+    def pause_before(self, snapshot: Snapshot) -> bool:
         if self.summary_waits(snapshot):
             return True
         return not self.human_seated(snapshot) and not self.may_return(snapshot)
@@ -144,11 +145,11 @@ class PokerTable(TableController):
         super().new_game(options)
 
     # -- advice (practice) -------------------------------------------------------------------------------
-    def advisable(self, snapshot: dict[str, Any]) -> bool:
+    def advisable(self, snapshot: Snapshot) -> bool:
         phases = ("opening", "bet1", "bet2", "draw", "showdown")
         return bool(snapshot["human_turn"] and snapshot["view"]["phase"] in phases)
 
-    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+    def advice_text(self, snapshot: Snapshot, action: str) -> str:
         value = PokerAction.parse(action)
         verb = value.verb
         if verb in AMOUNT_VERBS:
@@ -162,7 +163,7 @@ class PokerTable(TableController):
             return tr("poker.ui.do.call", n=min(owe, view["seats"][snapshot["seat"] or 0]["resto"]))
         return tr(f"poker.ui.do.{verb}")
 
-    def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
+    def advice_targets(self, snapshot: Snapshot, action: str) -> list[str]:
         value = PokerAction.parse(action)
         verb = value.verb
         if verb in AMOUNT_VERBS:
@@ -231,7 +232,7 @@ class PokerTable(TableController):
         return tr(key, seat=self.seat_name(seat, me), **params)
 
     # -- the board -------------------------------------------------------------------------------------
-    def board(self, snapshot: dict[str, Any]) -> VNode:
+    def board(self, snapshot: Snapshot) -> VNode:
         if snapshot["moves"] != self._decision:
             self._decision = snapshot["moves"]
             self.discard = []
@@ -338,7 +339,7 @@ class PokerTable(TableController):
         box.append(*self.seat_facts(info))
         return box
 
-    def center(self, snapshot: dict[str, Any]) -> VNode:
+    def center(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         me = view.get("me")
         box = h("div", cls="pk-center", key="center")
@@ -369,7 +370,7 @@ class PokerTable(TableController):
         box.append(h("p", cls="pk-facts", text=" \u00b7 ".join(facts)))
         return box
 
-    def dock(self, snapshot: dict[str, Any]) -> VNode:
+    def dock(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         me = view.get("me")
         seat = snapshot["seat"] or 0
@@ -451,7 +452,7 @@ class PokerTable(TableController):
         )
 
     # -- the human's decisions -------------------------------------------------------------------------
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         view = snapshot["view"]
         me = view.get("me")
         if snapshot["terminal"]:
@@ -482,7 +483,7 @@ class PokerTable(TableController):
             return tr("poker.ui.cut_prompt")
         return tr("table.your_turn")
 
-    def controls(self, snapshot: dict[str, Any]) -> VNode | None:
+    def controls(self, snapshot: Snapshot) -> VNode | None:
         view = snapshot["view"]
         if self.replay or self.summary_waits(snapshot):
             return None
@@ -551,7 +552,7 @@ class PokerTable(TableController):
             panel.append(self.buttons(choices))
         return panel
 
-    def buyin_controls(self, snapshot: dict[str, Any]) -> VNode:
+    def buyin_controls(self, snapshot: Snapshot) -> VNode:
         """Between hands (P3, P4): rebuy when short, add passate voluntarily, or take an empty seat."""
         view = snapshot["view"]
         info = view["seats"][snapshot["seat"] or 0]
@@ -657,7 +658,7 @@ class PokerTable(TableController):
         box.append(self.buttons(choices))
         return box
 
-    def amount_form(self, snapshot: dict[str, Any], verb: str) -> VNode:
+    def amount_form(self, snapshot: Snapshot, verb: str) -> VNode:
         """Number field, slider and quick amounts for ``open``/``bet``/``raise``, bounded by the view."""
         view = snapshot["view"]
         lo, hi = amount_bounds(snapshot, verb)
@@ -750,7 +751,7 @@ class PokerTable(TableController):
         )
 
     # -- summaries -------------------------------------------------------------------------------------
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
+    def summary(self, snapshot: Snapshot) -> VNode | None:
         if self.replay:
             return None
         if self.summary_waits(snapshot):
@@ -759,7 +760,7 @@ class PokerTable(TableController):
             return self.session_summary(snapshot)
         return None
 
-    def outcome_lines(self, snapshot: dict[str, Any], hand: dict[str, Any]) -> list[tuple[str, str]]:
+    def outcome_lines(self, snapshot: Snapshot, hand: dict[str, Any]) -> list[tuple[str, str]]:
         """What happened to the pot of ``hand``: ``(winner seat or "", text)`` lines."""
         view = snapshot["view"]
         me = view.get("me")
@@ -781,7 +782,7 @@ class PokerTable(TableController):
             lines.append((pot["winner"], text))
         return lines
 
-    def hand_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def hand_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         me = view.get("me")
         hand = snapshot["result"]["hands"][-1]
@@ -848,7 +849,7 @@ class PokerTable(TableController):
             first=self.next_hand_button(tr("poker.ui.next_hand")),
         )
 
-    def session_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def session_summary(self, snapshot: Snapshot) -> VNode:
         title = tr("poker.ui.session_over") if snapshot["terminal"] else tr("poker.ui.you_left")
         return self.match_over(
             snapshot,
@@ -860,7 +861,7 @@ class PokerTable(TableController):
             cls="summary pk-summary",
         )
 
-    def standings_table(self, snapshot: dict[str, Any]) -> VNode:
+    def standings_table(self, snapshot: Snapshot) -> VNode:
         me = snapshot["view"].get("me")
         head = h(
             "tr",
@@ -893,7 +894,7 @@ class PokerTable(TableController):
         return h("table", h("thead", head), body, cls="pk-standings")
 
     # -- score bar, sheet, log --------------------------------------------------------------------------
-    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def score_items(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         me_info = view["seats"][snapshot["seat"] or 0]
         items = [
@@ -913,7 +914,7 @@ class PokerTable(TableController):
             )
         return items
 
-    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+    def score_sheet(self, snapshot: Snapshot) -> VNode:
         """The session ledger: each player's chips after every hand, rebuys marked; then the standings."""
         view = snapshot["view"]
         me = view.get("me")
@@ -975,7 +976,7 @@ class PokerTable(TableController):
             )
         return sheet
 
-    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+    def log_entries(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         view = snapshot["view"]
         me = view.get("me")
         lines = []
@@ -1001,7 +1002,7 @@ class PokerTable(TableController):
                 lines.append((f"h{hand['hand']}-{k}", text, "score"))
         return lines
 
-    def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def side_panels(self, snapshot: Snapshot) -> list[VNode]:
         return [
             folded(
                 tr("poker.ui.standings"),
@@ -1011,7 +1012,7 @@ class PokerTable(TableController):
             )
         ]
 
-    def buyin_lines(self, snapshot: dict[str, Any]) -> list[str]:
+    def buyin_lines(self, snapshot: Snapshot) -> list[str]:
         """Buy-ins and departures of the session in words, in the order they happened (P3, P4)."""
         me = snapshot["view"].get("me")
         result = snapshot["result"]
@@ -1048,7 +1049,7 @@ class PokerTable(TableController):
         return h("label", tr(f"poker.ui.opt.{name}"), " ", select, attrs={"for": field_id})
 
     # -- motion: chips ----------------------------------------------------------------------------------
-    def before_patch(self, snapshot: dict[str, Any]) -> None:
+    def before_patch(self, snapshot: Snapshot) -> None:
         self._rects = {}
         if self.motion is None or not self.motion.enabled or self.previous is None:
             return
@@ -1057,7 +1058,7 @@ class PokerTable(TableController):
             self._rects[str(node.getAttribute("data-seat"))] = rect_of(node)
         self._rects["pot"] = rect_of(common.by_id("pot"))
 
-    def after_patch(self, previous: dict[str, Any] | None, snapshot: dict[str, Any]) -> None:
+    def after_patch(self, previous: Snapshot | None, snapshot: Snapshot) -> None:
         """Chips fly from a seat that put some in to the pot, and from the pot to who won it."""
         if previous is None or self.motion is None or not self.motion.enabled or not self._rects:
             return

@@ -8,14 +8,16 @@ trick shape and the truthful declarations for a lead); every move goes through
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from pyapp.cards import Card
+from pyapp.session import Snapshot
 from pyapp.tressette.actions import Play, parse, play
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.render import score_item
-from pyapp.views.tricks import TrickTable, card_phrase, common_card
+from pyapp.views.tricks import TrickTable, card_phrase, common_card, trick_shape
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button, folded
 
@@ -70,7 +72,7 @@ def team_of(seat: str) -> str:
     return "NS" if seat in ("N", "S") else "EW"
 
 
-def declaration_offers(snapshot: dict[str, Any]) -> dict[str, dict[str, Any]]:
+def declaration_offers(snapshot: Snapshot) -> dict[str, dict[str, Any]]:
     """Per card the human may lead: the calls offered, the canonical one, the action of each choice.
 
     Works from the legal list (contract v2 lists every declaration combination, ``"3d busso"``)
@@ -126,16 +128,16 @@ class TressetteTable(TrickTable):
         self._decls: list[dict[str, Any]] = []
 
     # -- flow ------------------------------------------------------------------------------------------
-    def hands_done(self, snapshot: dict[str, Any]) -> int:
+    def hands_done(self, snapshot: Snapshot) -> int:
         return len(snapshot["view"]["hands"])
 
-    def practice(self, snapshot: dict[str, Any]) -> bool:
+    def practice(self, snapshot: Snapshot) -> bool:
         return bool(snapshot["options"].get("review") == "practice")
 
-    def advisable(self, snapshot: dict[str, Any]) -> bool:
+    def advisable(self, snapshot: Snapshot) -> bool:
         return bool(snapshot["human_turn"] and snapshot["view"]["phase"] == "play")
 
-    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+    def advice_text(self, snapshot: Snapshot, action: str) -> str:
         value = parse(action)
         if not isinstance(value, Play):
             return action
@@ -153,8 +155,8 @@ class TressetteTable(TrickTable):
             self.selected = value.code
             self.chosen_calls = set(value.calls)
 
-    def may_review_last(self, snapshot: dict[str, Any]) -> bool:
-        return not snapshot["tricks"]["current"] and snapshot["view"]["phase"] == "play"
+    def may_review_last(self, snapshot: Snapshot) -> bool:
+        return not trick_shape(snapshot)["current"] and snapshot["view"]["phase"] == "play"
 
     def pref_changed(self, name: str) -> None:
         self.selected = None
@@ -170,7 +172,7 @@ class TressetteTable(TrickTable):
             self.selected = None
             self.chosen_calls = set()
 
-    def play_card(self, snap: dict[str, Any], code: str) -> None:
+    def play_card(self, snap: Snapshot, code: str) -> None:
         """Play ``code``; when leading, declare as the "declarations" setting says."""
         offer = declaration_offers(snap).get(code)
         mode = self.prefs.get("calls", "ask")
@@ -218,17 +220,17 @@ class TressetteTable(TrickTable):
         """``noi`` / ``loro`` as a subject."""
         return tr("table.tressette.team_" + team)
 
-    def calls_with(self, seat: str, code: str, trick: dict[str, Any]) -> str:
+    def calls_with(self, seat: str, code: str, trick: Mapping[str, Any]) -> str:
         for decl in self._decls:
             if decl.get("seat") == seat and decl.get("card") == code and decl.get("trick") == trick["number"]:
                 return ", ".join(call_text(c) for c in decl["calls"])
         return ""
 
     # -- snapshot readers -----------------------------------------------------------------------------------
-    def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:
+    def hand_counts(self, snapshot: Snapshot) -> dict[str, int]:
         return dict(snapshot["view"].get("hand_counts") or {})
 
-    def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
+    def seat_tags(self, snapshot: Snapshot, seat: str) -> list[VNode]:
         view = snapshot["view"]
         tags: list[VNode] = []
         if view.get("dealer") == seat:
@@ -246,10 +248,10 @@ class TressetteTable(TrickTable):
             tags.append(h("span", cls="calls", text=f"\u00ab{words}\u00bb", attrs={"title": label}))
         return tags
 
-    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+    def hand_cards(self, snapshot: Snapshot) -> list[str]:
         return sorted(snapshot["view"].get("hand") or [], key=hand_order)
 
-    def hand_card(self, snapshot: dict[str, Any], code: str, index: int) -> VNode:
+    def hand_card(self, snapshot: Snapshot, code: str, index: int) -> VNode:
         view = snapshot["view"]
         legal = {v.code for v in map(parse, snapshot["legal"]) if isinstance(v, Play)}
         my_turn = snapshot["human_turn"] and view["phase"] == "play" and not self.replay
@@ -269,7 +271,7 @@ class TressetteTable(TrickTable):
         )
 
     # -- prompt and controls -----------------------------------------------------------------------------
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         view = snapshot["view"]
         phase = view["phase"]
         if phase == "game_over":
@@ -293,7 +295,7 @@ class TressetteTable(TrickTable):
             return tr("table.tressette.your_answer") if view.get("trick") else tr("table.tressette.your_lead")
         return tr("table.tressette.waiting", seat=tr("seat." + view["turn"]))
 
-    def dock_controls(self, snapshot: dict[str, Any]) -> VNode | None:
+    def dock_controls(self, snapshot: Snapshot) -> VNode | None:
         view = snapshot["view"]
         if self.replay or not snapshot["human_turn"]:
             return None
@@ -389,24 +391,24 @@ class TressetteTable(TrickTable):
             lines.append(("partita", tr("table.tressette.partita_won_" + won["winner"], n=won["number"])))
         return lines
 
-    def captured(self, snapshot: dict[str, Any]) -> dict[str, list[str]]:
+    def captured(self, snapshot: Snapshot) -> dict[str, list[str]]:
         """The counting cards each side took in the hand just scored (T12)."""
         out: dict[str, list[str]] = {"NS": [], "EW": []}
-        for trick in snapshot["tricks"]["history"]:
-            team = team_of(trick["winner"])
+        for trick in trick_shape(snapshot)["history"]:
+            team = team_of(trick["winner"] or "")
             out[team] += [e["card"] for e in trick["cards"] if e["card"][0] in COUNTING]
         for team in out:
             out[team].sort(key=lambda c: (COUNTING.index(c[0]), SUIT_ORDER.index(c[1])))
         return out
 
-    def hand_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def hand_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         hand = view["hands"][-1]
         body: list[VNode] = [
             h("p", text=text, cls="highlight" if kind in ("cappotto", "partita") else None)
             for kind, text in self.hand_result_lines(view, hand)
         ]
-        last = snapshot["tricks"]["last"]
+        last = trick_shape(snapshot)["last"]
         if last is not None and "penalty" not in hand:
             body += [h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 44)]
         captured = self.captured(snapshot)
@@ -435,7 +437,7 @@ class TressetteTable(TrickTable):
             first=self.next_hand_button(tr("table.tressette.next_hand")),
         )
 
-    def match_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def match_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         title = (
             tr("table.tressette.match_won")
@@ -469,7 +471,7 @@ class TressetteTable(TrickTable):
         )
 
     # -- score bar, sheet, log, panels -------------------------------------------------------------------
-    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def score_items(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         totals, wins = view["totals"], view["wins"]
         items = [
@@ -504,7 +506,7 @@ class TressetteTable(TrickTable):
             )
         return items
 
-    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+    def score_sheet(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         head = h(
             "tr",
@@ -562,14 +564,14 @@ class TressetteTable(TrickTable):
         )
         return sheet
 
-    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+    def log_entries(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         view = snapshot["view"]
         self._decls = list(view.get("declarations") or [])
         lines = self.trick_log(snapshot)
         if (
             view["phase"] in ("hand_over", "game_over", "shuffle")
             and view["hands"]
-            and snapshot["tricks"]["history"]
+            and trick_shape(snapshot)["history"]
         ):
             number = len(view["hands"])
             for k, (kind, text) in enumerate(self.hand_result_lines(view, view["hands"][-1])):
@@ -588,7 +590,7 @@ class TressetteTable(TrickTable):
             )
         return lines
 
-    def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def side_panels(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         decls = view.get("declarations") or []
         if not decls:

@@ -16,6 +16,7 @@ ALLOWED = {
     "pyapp.i18n",
     "pyapp.record",
     "pyapp.core",
+    "pyapp.tricks",
     # each game's public action values (its own view reads them instead of splitting strings)
     "pyapp.tressette.actions",
     "pyapp.boston.actions",

@@ -17,12 +17,12 @@ import asyncio
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from pyapp.session import DEFAULT_LEVEL, TableSession
+from pyapp.session import DEFAULT_LEVEL, Snapshot, TableSession
 from pyapp.views.learn_link import howto_hook
 from pyapp.views.motion import Motion
 from pyapp.views.vdom import Patcher, VNode
 
-Hook = Callable[[dict[str, Any]], "VNode | None"]
+Hook = Callable[[Snapshot], "VNode | None"]
 
 PRACTICE = "practice"
 """The value of the record's ``Mode`` tag (and of the settings' mode) for practice games."""
@@ -78,7 +78,7 @@ class TableBase:
         """How many finished hands the human has dismissed the summary of."""
         self.motion: Motion | None = None
         self.patcher: Patcher | None = None
-        self.previous: dict[str, Any] | None = None
+        self.previous: Snapshot | None = None
         """The snapshot drawn last (animations compare it with the new one)."""
         self._autofocused = ""
         self.playon = False
@@ -95,7 +95,7 @@ class TableBase:
         self.advising = False
         self._advice_task: asyncio.Future[None] | None = None
 
-    def hands_done(self, snapshot: dict[str, Any]) -> int:
+    def hands_done(self, snapshot: Snapshot) -> int:
         """How many hands have finished (subclasses read their game's view or result)."""
         return 0
 

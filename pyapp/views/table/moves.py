@@ -13,10 +13,10 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
-from typing import Any
 
 from pyscript import window
 
+from pyapp.session import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.settings import TableSettings
@@ -96,17 +96,17 @@ class TableMoves(TableSettings):
         self.session = self.replay_full.at_move(self.replay_pos)
         self.render()
 
-    def confirm_new_game(self, snapshot: dict[str, Any]) -> None:
+    def confirm_new_game(self, snapshot: Snapshot) -> None:
         """Ask before abandoning a game in progress; start at once when it is over or untouched."""
         if snapshot["terminal"] or snapshot["moves"] < 4 or window.confirm(tr("table.confirm_new")):
             self.new_game()
 
-    def can_undo(self, snapshot: dict[str, Any]) -> bool:
+    def can_undo(self, snapshot: Snapshot) -> bool:
         """Whether this table offers "undo": in practice games."""
         return self.practice(snapshot)
 
     # -- hand summaries ------------------------------------------------------------------------------
-    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
+    def summary_waits(self, snapshot: Snapshot) -> bool:
         """Whether a finished hand's summary is waiting for the human's "Next hand"."""
         return self.hands_done(snapshot) > self.acked_hands
 
@@ -119,7 +119,7 @@ class TableMoves(TableSettings):
         self.schedule()
 
     # -- computer players ------------------------------------------------------------------------------
-    def pause_before(self, snapshot: dict[str, Any]) -> bool:
+    def pause_before(self, snapshot: Snapshot) -> bool:
         """Whether the computer players wait for the human (by default: to read a hand summary)."""
         return self.summary_waits(snapshot)
 
@@ -181,7 +181,7 @@ class TableMoves(TableSettings):
             await asyncio.sleep(0)  # one slice per turn: the page stays responsive
 
     # -- advice (practice) ----------------------------------------------------------------------------
-    def advice_current(self, snapshot: dict[str, Any]) -> str | None:
+    def advice_current(self, snapshot: Snapshot) -> str | None:
         """The advised action if it still applies to ``snapshot`` (the human's turn, same move)."""
         advice = self.advice
         if (
@@ -233,7 +233,7 @@ class TableMoves(TableSettings):
                 return
             await asyncio.sleep(0)  # one slice per turn
 
-    def advisable(self, snapshot: dict[str, Any]) -> bool:
+    def advisable(self, snapshot: Snapshot) -> bool:
         """Whether "Suggest a move" may answer now: the human's turn at a real decision
         (subclasses leave out cuts and the like)."""
         return bool(snapshot["human_turn"])
@@ -242,11 +242,11 @@ class TableMoves(TableSettings):
         """Prepare the controls for the advised ``action`` without playing it (subclasses: e.g.
         fill in an amount or mark the cards to change)."""
 
-    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+    def advice_text(self, snapshot: Snapshot, action: str) -> str:
         """The advised action in words (subclasses; the default plays a card)."""
         return tr("table.suggest.play", card=action)
 
-    def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
+    def advice_targets(self, snapshot: Snapshot, action: str) -> list[str]:
         """CSS selectors of what to highlight for ``action`` (the default: the card to play)."""
         code = action.split(" ")[0]
         return [f'.hand-own [data-card="{code}"]']

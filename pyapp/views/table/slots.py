@@ -13,13 +13,12 @@ on from a replay, replay links opened read-only, unreadable saves set aside.
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from pyscript import window
 
 from pyapp.links.legacy import FragmentError, decode_fragment
 from pyapp.record import RecordError
-from pyapp.session import TableSession
+from pyapp.session import Snapshot, TableSession
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.base import TableBase
@@ -93,6 +92,6 @@ class TableSlots(TableBase):
         self.acked_hands = self.restored_acked(loaded.snapshot(common.get_lang()))
         return loaded
 
-    def restored_acked(self, snapshot: dict[str, Any]) -> int:
+    def restored_acked(self, snapshot: Snapshot) -> int:
         """Hands already dismissed in a restored game: all but one whose summary still waits."""
         return self.hands_done(snapshot)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.core import COMPASS
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.render import score_item
@@ -76,19 +77,19 @@ class BostonTable(TrickTable):
     stylesheets = ("./static/table.css", "./static/boston.css")
 
     # -- flow ------------------------------------------------------------------------------------------
-    def hands_done(self, snapshot: dict[str, Any]) -> int:
+    def hands_done(self, snapshot: Snapshot) -> int:
         return len(snapshot["view"]["hands_played"])
 
     # -- advice (practice) -------------------------------------------------------------------------------
-    def advisable(self, snapshot: dict[str, Any]) -> bool:
+    def advisable(self, snapshot: Snapshot) -> bool:
         return bool(snapshot["human_turn"] and snapshot["view"]["phase"] in ("bidding", "play"))
 
-    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+    def advice_text(self, snapshot: Snapshot, action: str) -> str:
         if action in CALLS:
             return self.bid_word(action)
         return tr("table.suggest.play", card=card_phrase(self.card(action)))
 
-    def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
+    def advice_targets(self, snapshot: Snapshot, action: str) -> list[str]:
         if action in CALLS:
             return [f"#bid-{action}"]
         return super().advice_targets(snapshot, action)
@@ -121,7 +122,7 @@ class BostonTable(TrickTable):
         )
 
     # -- snapshot readers ------------------------------------------------------------------------------
-    def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:
+    def hand_counts(self, snapshot: Snapshot) -> dict[str, int]:
         view = snapshot["view"]
         counts = dict(view.get("counts") or {})
         dealer = view.get("dealer")
@@ -129,7 +130,7 @@ class BostonTable(TrickTable):
             counts[dealer] -= 1  # the turned card is drawn face up beside the backs
         return counts
 
-    def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
+    def seat_tags(self, snapshot: Snapshot, seat: str) -> list[VNode]:
         view = snapshot["view"]
         tags: list[VNode] = []
         if view.get("dealer") == seat and view["phase"] in ("shuffle", "bidding", "play"):
@@ -161,7 +162,7 @@ class BostonTable(TrickTable):
             tags.append(common_card(self.card(view["trump_card"]), 40).add_class("seat-turned"))
         return tags
 
-    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+    def hand_cards(self, snapshot: Snapshot) -> list[str]:
         view = snapshot["view"]
         natural = view["options"].get("boston_suit") == "natural"
         return sort_hand(list(view.get("hand") or []), view.get("trump_suit"), view.get("boston"), natural)
@@ -183,7 +184,7 @@ class BostonTable(TrickTable):
             key = f"boston.must_follow.{led}"
         return tr(key, boston=common.card_label(self.card(boston)) if boston else "")
 
-    def hand_card(self, snapshot: dict[str, Any], code: str, index: int) -> VNode:
+    def hand_card(self, snapshot: Snapshot, code: str, index: int) -> VNode:
         view = snapshot["view"]
         legal = list(snapshot["legal"])
         my_turn = snapshot["human_turn"] and view["phase"] == "play" and not self.replay
@@ -220,7 +221,7 @@ class BostonTable(TrickTable):
         return self.card_button(card, index, label, disabled=my_turn and not playable, cls=" ".join(classes))
 
     # -- felt corners: trump and contract ----------------------------------------------------------------
-    def felt_extras(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def felt_extras(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         trump_box = h(
             "div",
@@ -296,7 +297,7 @@ class BostonTable(TrickTable):
         """The seat that said CHIEDO this hand, if any."""
         return next((who for who, bid in view.get("bids") or [] if bid == "chiedo"), None)
 
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         view = snapshot["view"]
         phase = view["phase"]
         if phase == "game_over":
@@ -323,7 +324,7 @@ class BostonTable(TrickTable):
             return tr("boston.ui.your_answer") if view.get("trick") else tr("boston.ui.your_lead")
         return tr("boston.ui.waiting_play", seat=tr("seat." + view["turn"]))
 
-    def dock_controls(self, snapshot: dict[str, Any]) -> VNode | None:
+    def dock_controls(self, snapshot: Snapshot) -> VNode | None:
         view = snapshot["view"]
         if self.replay or not snapshot["human_turn"] or view["phase"] != "bidding":
             return None
@@ -394,7 +395,7 @@ class BostonTable(TrickTable):
             )
         return h("table", h("thead", head), body, cls="hand-table")
 
-    def hand_summary(self, snapshot: dict[str, Any], final: bool = False) -> VNode:
+    def hand_summary(self, snapshot: Snapshot, final: bool = False) -> VNode:
         view = snapshot["view"]
         hands = view["hands_played"]
         hand = hands[-1]
@@ -416,7 +417,7 @@ class BostonTable(TrickTable):
                 first=self.next_hand_button(tr("boston.ui.redeal_button")),
             )
         contract = hand["contract"]
-        last = snapshot["tricks"]["last"]
+        last = self.tricks(snapshot)["last"]
         return self.summary_panel(
             snapshot,
             tr("boston.ui.hand_over", n=sum(1 for x in hands if x["counted"])),
@@ -428,7 +429,7 @@ class BostonTable(TrickTable):
             ),
             self.hand_table(hand, view),
             *(
-                [h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 40)]
+                [h("h3", text=self.last_trick_title(last["winner"] or "")), self.trick_cards(last, 40)]
                 if last
                 else []
             ),
@@ -438,7 +439,7 @@ class BostonTable(TrickTable):
             title_id="hand-title" if final else "summary-title",
         )
 
-    def match_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def match_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         standings = sorted(view["standings"], key=lambda s: (s["place"], SEATS.index(s["seat"])))
         winners = [s["seat"] for s in standings if s["place"] == 1]
@@ -492,7 +493,7 @@ class BostonTable(TrickTable):
             number = max(1, sum(1 for x in view["hands_played"] if x["counted"]))
         return min(number, 4)
 
-    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def score_items(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         items = [
             score_item(
@@ -508,7 +509,7 @@ class BostonTable(TrickTable):
         )
         return items
 
-    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+    def score_sheet(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         head = h(
             "tr",
@@ -588,7 +589,7 @@ class BostonTable(TrickTable):
             "table", h("thead", head), body, h("tfoot", foot), cls="sheet-table", attrs={"id": "sheet-hands"}
         )
 
-    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+    def log_entries(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         view = snapshot["view"]
         lines: list[tuple[str, str, str]] = []
         if view["phase"] in ("bidding", "play", "hand_over", "game_over") and view.get("bids") is not None:

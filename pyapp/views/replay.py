@@ -33,11 +33,13 @@ from pyscript import document, window
 from pyapp.core import COMPASS
 from pyapp.links_session import LinkError, RecordError, ReplaySession, open_link
 from pyapp.session import TableSession
+from pyapp.session_types import Snapshot, Trick
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.replay_open import open_panel, show_start_page
 from pyapp.views.share import absolute, copy_text, download, share_url
 from pyapp.views.table import TableController, icon
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.settings import speed_select
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
@@ -135,13 +137,13 @@ class Viewer(TableController):
         self.replay_step(target)
 
     # -- what the table shows -------------------------------------------------------------------------
-    def open_hands(self, snapshot: dict[str, Any]) -> dict[str, list[str]]:
+    def open_hands(self, snapshot: Snapshot) -> dict[str, list[str]]:
         hands: dict[str, list[str]] = snapshot.get("hands") or {}
         if self.cards_shown == "all":
             return dict(hands)
         return {seat: cards for seat, cards in hands.items() if seat == self.cards_shown}
 
-    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+    def hand_cards(self, snapshot: Snapshot) -> list[str]:
         if self.cards_shown not in ("all", getattr(self, "me", "S")):
             return []
         cards: list[str] = super().hand_cards(snapshot)  # type: ignore[misc]
@@ -153,26 +155,27 @@ class Viewer(TableController):
     def hand_keys(self, event: Any) -> None:
         """Arrow keys step the replay everywhere, even on a card (see :func:`keys`)."""
 
-    def trick_display(self, snapshot: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    def trick_display(self, snapshot: Snapshot) -> tuple[str, Trick] | None:
         """The trick in progress; right after a trick is complete, that trick with its winner."""
-        shown: tuple[str, dict[str, Any]] | None = super().trick_display(snapshot)  # type: ignore[misc]
-        tricks = snapshot.get("tricks") or {}
-        last = tricks.get("last")
-        action = (snapshot.get("replay") or {}).get("last_action") or {}
-        if shown is None and last is not None and last["cards"]:
-            if action.get("action", "").split(" ")[0] == last["cards"][-1]["card"]:
+        shown: tuple[str, Trick] | None = super().trick_display(snapshot)  # type: ignore[misc]
+        tricks = snapshot["tricks"]
+        last = tricks["last"] if tricks else None
+        place = snapshot.get("replay")
+        action = place["last_action"] if place else None
+        if shown is None and last is not None and last["cards"] and action is not None:
+            if action["action"].split(" ")[0] == last["cards"][-1]["card"]:
                 return "held", last
         return shown
 
-    def before_patch(self, snapshot: dict[str, Any]) -> None:
+    def before_patch(self, snapshot: Snapshot) -> None:
         super().before_patch(snapshot)
         self.revealed = self.open_hands(snapshot) if snapshot["game"] == "poker" else {}
 
-    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
-        replay = snapshot.get("replay") or {}
-        return bool(replay.get("hand_end")) and replay.get("position") not in self.dismissed
+    def summary_waits(self, snapshot: Snapshot) -> bool:
+        place = snapshot.get("replay")
+        return place is not None and place["hand_end"] and place["position"] not in self.dismissed
 
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
+    def summary(self, snapshot: Snapshot) -> VNode | None:
         """The tables' own hand summary, shown where the hand ends (they hide it in replays)."""
         own = self.__dict__
         self.replay = False
@@ -198,17 +201,17 @@ class Viewer(TableController):
         self.dismissed.add(self.replay_pos)
         self.render()
 
-    def summary_actions(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def summary_actions(self, snapshot: Snapshot) -> list[VNode]:
         return [self.share_button("share-hand-summary", "links.share.hand", "hand")]
 
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         return tr("table.replay.explain")
 
     # -- layout: the viewer's bar over the table, its panel in the side column --------------------------
-    def score_bar(self, snapshot: dict[str, Any]) -> VNode:
+    def score_bar(self, snapshot: Snapshot) -> VNode:
         return h("div", super().score_bar(snapshot), self.viewer_bar(snapshot), cls="viewer-head", key="head")
 
-    def board(self, snapshot: dict[str, Any]) -> VNode:
+    def board(self, snapshot: Snapshot) -> VNode:
         node: VNode = super().board(snapshot)
         felt = node.find(lambda n: "felt" in n.attrs.get("class", "").split())
         if felt is not None:
@@ -221,13 +224,13 @@ class Viewer(TableController):
         if target and target.closest and target.closest("img.card, .card-button"):
             self.refuse(tr("links.viewer.replay_click"))
 
-    def toolbar(self, snapshot: dict[str, Any], undo: bool = True) -> VNode:
+    def toolbar(self, snapshot: Snapshot, undo: bool = True) -> VNode:
         return self.viewer_panel(snapshot)
 
-    def settings_form(self, snapshot: dict[str, Any]) -> VNode:
+    def settings_form(self, snapshot: Snapshot) -> VNode:
         return open_panel(folded=True)
 
-    def viewer_bar(self, snapshot: dict[str, Any]) -> VNode:
+    def viewer_bar(self, snapshot: Snapshot) -> VNode:
         """Stepping: start, back a trick, back, forward, forward a trick, end; the slider; autoplay."""
         pos, total = self.replay_pos, self.total
         bar = h("div", cls="viewer-bar", attrs={"role": "toolbar", "aria-label": tr("links.viewer.steps")})
@@ -290,11 +293,11 @@ class Viewer(TableController):
         )
         return bar
 
-    def position_text(self, snapshot: dict[str, Any]) -> str:
+    def position_text(self, snapshot: Snapshot) -> str:
         """The position in words, with the move that led there."""
-        replay = snapshot.get("replay") or {}
+        place = snapshot.get("replay")
         base = tr("links.viewer.position", n=self.replay_pos, total=self.total)
-        action = replay.get("last_action")
+        action = place["last_action"] if place else None
         if not action:
             return base
         return f"{base}: {action['actor']} {action['action']}"
@@ -307,9 +310,10 @@ class Viewer(TableController):
 
         return speed_select("replay-speed", tr("links.viewer.speed"), SPEEDS, self.play_speed, changed)
 
-    def viewer_panel(self, snapshot: dict[str, Any]) -> VNode:
+    def viewer_panel(self, snapshot: Snapshot) -> VNode:
         """The side panel: whose cards, share, download, play on, the keys."""
-        seats = (snapshot.get("replay") or {}).get("seats") or []
+        place = snapshot.get("replay")
+        seats = place["seats"] if place else []
 
         def chose(event: Any) -> None:
             self.choose_cards(str(event.target.value))
@@ -390,7 +394,8 @@ class Viewer(TableController):
         """All hands face up, or one seat's view (poker: the table turns to that seat)."""
         self.cards_shown = value
         if self.game == "poker" and value != "all":
-            seats = (self.session.snapshot().get("replay") or {}).get("seats") if self.session else None
+            place = snapshot_of(self.session).get("replay") if self.session else None
+            seats = place["seats"] if place else None
             if seats and value in seats:
                 self.replay_full = self.full.with_viewer(seats.index(value)).at_move(self.total)
                 self.session = self.full.at_move(self.replay_pos)

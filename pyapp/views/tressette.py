@@ -8,11 +8,13 @@ trick shape and the truthful declarations for a lead); every move goes through
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from pyapp.cards import Card
+from pyapp.session_types import Snapshot, Trick
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.render import score_item
 from pyapp.views.tricks import TrickTable, card_phrase, common_card
 from pyapp.views.vdom import VNode, h
@@ -69,13 +71,22 @@ def team_of(seat: str) -> str:
     return "NS" if seat in ("N", "S") else "EW"
 
 
-def declaration_offers(snapshot: dict[str, Any]) -> dict[str, dict[str, Any]]:
+class Offer(TypedDict):
+    """What leading one card may declare: the calls offered, the canonical ones, the action of
+    each set of calls chosen."""
+
+    calls: list[str]
+    canonical: str
+    actions: dict[frozenset[str], str]
+
+
+def declaration_offers(snapshot: Snapshot) -> dict[str, Offer]:
     """Per card the human may lead: the calls offered, the canonical one, the action of each choice.
 
     Works from the legal list (contract v2 lists every declaration combination, ``"3d busso"``)
     and from the session's ``extras`` (the truthful calls and the canonical one), whichever is there.
     """
-    offers: dict[str, dict[str, Any]] = {}
+    offers: dict[str, Offer] = {}
     extras = (snapshot.get("extras") or {}).get("declarations") or {}
     for action in snapshot["legal"]:
         parts = action.split()
@@ -95,7 +106,7 @@ def declaration_offers(snapshot: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {code: offer for code, offer in offers.items() if offer["calls"]}
 
 
-def lead_action(offer: dict[str, Any], code: str, chosen: set[str]) -> str:
+def lead_action(offer: Offer, code: str, chosen: set[str]) -> str:
     """The canonical action leading ``code`` with the calls ``chosen``."""
     found = offer["actions"].get(frozenset(chosen))
     if found:
@@ -123,16 +134,16 @@ class TressetteTable(TrickTable):
         self._decls: list[dict[str, Any]] = []
 
     # -- flow ------------------------------------------------------------------------------------------
-    def hands_done(self, snapshot: dict[str, Any]) -> int:
+    def hands_done(self, snapshot: Snapshot) -> int:
         return len(snapshot["view"]["hands"])
 
-    def practice(self, snapshot: dict[str, Any]) -> bool:
+    def practice(self, snapshot: Snapshot) -> bool:
         return bool(snapshot["options"].get("review") == "practice")
 
-    def advisable(self, snapshot: dict[str, Any]) -> bool:
+    def advisable(self, snapshot: Snapshot) -> bool:
         return bool(snapshot["human_turn"] and snapshot["view"]["phase"] == "play")
 
-    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+    def advice_text(self, snapshot: Snapshot, action: str) -> str:
         code, *calls = action.split()
         phrase = card_phrase(self.card(code))
         if calls:
@@ -147,8 +158,8 @@ class TressetteTable(TrickTable):
             self.selected = code
             self.chosen_calls = set(calls)
 
-    def may_review_last(self, snapshot: dict[str, Any]) -> bool:
-        return not snapshot["tricks"]["current"] and snapshot["view"]["phase"] == "play"
+    def may_review_last(self, snapshot: Snapshot) -> bool:
+        return not self.tricks(snapshot)["current"] and snapshot["view"]["phase"] == "play"
 
     def pref_changed(self, name: str) -> None:
         self.selected = None
@@ -157,14 +168,14 @@ class TressetteTable(TrickTable):
     def play(self, code: str, calls: set[str] | None = None) -> None:
         """Lead or play ``code`` with ``calls`` (the canonical action from the legal list)."""
         assert self.session is not None
-        snap = self.session.snapshot(common.get_lang())
+        snap = snapshot_of(self.session, common.get_lang())
         offer = declaration_offers(snap).get(code)
         action = lead_action(offer, code, calls or set()) if offer and calls else code
         if self.act(action):
             self.selected = None
             self.chosen_calls = set()
 
-    def play_card(self, snap: dict[str, Any], code: str) -> None:
+    def play_card(self, snap: Snapshot, code: str) -> None:
         """Play ``code``; when leading, declare as the "declarations" setting says."""
         offer = declaration_offers(snap).get(code)
         mode = self.prefs.get("calls", "ask")
@@ -212,17 +223,17 @@ class TressetteTable(TrickTable):
         """``noi`` / ``loro`` as a subject."""
         return tr("table.tressette.team_" + team)
 
-    def calls_with(self, seat: str, code: str, trick: dict[str, Any]) -> str:
+    def calls_with(self, seat: str, code: str, trick: Trick) -> str:
         for decl in self._decls:
             if decl.get("seat") == seat and decl.get("card") == code and decl.get("trick") == trick["number"]:
                 return ", ".join(call_text(c) for c in decl["calls"])
         return ""
 
     # -- snapshot readers -----------------------------------------------------------------------------------
-    def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:
+    def hand_counts(self, snapshot: Snapshot) -> dict[str, int]:
         return dict(snapshot["view"].get("hand_counts") or {})
 
-    def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
+    def seat_tags(self, snapshot: Snapshot, seat: str) -> list[VNode]:
         view = snapshot["view"]
         tags: list[VNode] = []
         if view.get("dealer") == seat:
@@ -240,10 +251,10 @@ class TressetteTable(TrickTable):
             tags.append(h("span", cls="calls", text=f"\u00ab{words}\u00bb", attrs={"title": label}))
         return tags
 
-    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+    def hand_cards(self, snapshot: Snapshot) -> list[str]:
         return sorted(snapshot["view"].get("hand") or [], key=hand_order)
 
-    def hand_card(self, snapshot: dict[str, Any], code: str, index: int) -> VNode:
+    def hand_card(self, snapshot: Snapshot, code: str, index: int) -> VNode:
         view = snapshot["view"]
         legal = {a.split()[0] for a in snapshot["legal"] if a}
         my_turn = snapshot["human_turn"] and view["phase"] == "play" and not self.replay
@@ -263,7 +274,7 @@ class TressetteTable(TrickTable):
         )
 
     # -- prompt and controls -----------------------------------------------------------------------------
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         view = snapshot["view"]
         phase = view["phase"]
         if phase == "game_over":
@@ -287,7 +298,7 @@ class TressetteTable(TrickTable):
             return tr("table.tressette.your_answer") if view.get("trick") else tr("table.tressette.your_lead")
         return tr("table.tressette.waiting", seat=tr("seat." + view["turn"]))
 
-    def dock_controls(self, snapshot: dict[str, Any]) -> VNode | None:
+    def dock_controls(self, snapshot: Snapshot) -> VNode | None:
         view = snapshot["view"]
         if self.replay or not snapshot["human_turn"]:
             return None
@@ -298,7 +309,7 @@ class TressetteTable(TrickTable):
             return self.declaration_menu(offers[self.selected])
         return None
 
-    def declaration_menu(self, offer: dict[str, Any]) -> VNode:
+    def declaration_menu(self, offer: Offer) -> VNode:
         code = self.selected or ""
         canonical = set((offer.get("canonical") or "").split())
         phrase = card_phrase(self.card(code))
@@ -383,26 +394,26 @@ class TressetteTable(TrickTable):
             lines.append(("partita", tr("table.tressette.partita_won_" + won["winner"], n=won["number"])))
         return lines
 
-    def captured(self, snapshot: dict[str, Any]) -> dict[str, list[str]]:
+    def captured(self, snapshot: Snapshot) -> dict[str, list[str]]:
         """The counting cards each side took in the hand just scored (T12)."""
         out: dict[str, list[str]] = {"NS": [], "EW": []}
-        for trick in snapshot["tricks"]["history"]:
-            team = team_of(trick["winner"])
+        for trick in self.tricks(snapshot)["history"]:
+            team = team_of(trick["winner"] or "")
             out[team] += [e["card"] for e in trick["cards"] if e["card"][0] in COUNTING]
         for team in out:
             out[team].sort(key=lambda c: (COUNTING.index(c[0]), SUIT_ORDER.index(c[1])))
         return out
 
-    def hand_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def hand_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         hand = view["hands"][-1]
         body: list[VNode] = [
             h("p", text=text, cls="highlight" if kind in ("cappotto", "partita") else None)
             for kind, text in self.hand_result_lines(view, hand)
         ]
-        last = snapshot["tricks"]["last"]
+        last = self.tricks(snapshot)["last"]
         if last is not None and "penalty" not in hand:
-            body += [h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 44)]
+            body += [h("h3", text=self.last_trick_title(last["winner"] or "")), self.trick_cards(last, 44)]
         captured = self.captured(snapshot)
         if any(captured.values()):
             body.append(h("h3", text=tr("table.tressette.captured")))
@@ -429,7 +440,7 @@ class TressetteTable(TrickTable):
             first=self.next_hand_button(tr("table.tressette.next_hand")),
         )
 
-    def match_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def match_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         title = (
             tr("table.tressette.match_won")
@@ -463,7 +474,7 @@ class TressetteTable(TrickTable):
         )
 
     # -- score bar, sheet, log, panels -------------------------------------------------------------------
-    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def score_items(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         totals, wins = view["totals"], view["wins"]
         items = [
@@ -498,7 +509,7 @@ class TressetteTable(TrickTable):
             )
         return items
 
-    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+    def score_sheet(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         head = h(
             "tr",
@@ -556,14 +567,14 @@ class TressetteTable(TrickTable):
         )
         return sheet
 
-    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+    def log_entries(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         view = snapshot["view"]
         self._decls = list(view.get("declarations") or [])
         lines = self.trick_log(snapshot)
         if (
             view["phase"] in ("hand_over", "game_over", "shuffle")
             and view["hands"]
-            and snapshot["tricks"]["history"]
+            and self.tricks(snapshot)["history"]
         ):
             number = len(view["hands"])
             for k, (kind, text) in enumerate(self.hand_result_lines(view, view["hands"][-1])):
@@ -582,7 +593,7 @@ class TressetteTable(TrickTable):
             )
         return lines
 
-    def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def side_panels(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         decls = view.get("declarations") or []
         if not decls:

@@ -9,6 +9,7 @@ VIEWS = Path(__file__).resolve().parents[2] / "pyapp" / "views"
 ALLOWED = {
     "pyapp.views",
     "pyapp.session",
+    "pyapp.session_types",
     "pyapp.lessons.session",
     "pyapp.links_session",
     "pyapp.cards",

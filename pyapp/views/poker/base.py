@@ -7,10 +7,12 @@ from typing import Any
 
 from pyscript import window
 
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.poker.words import AMOUNT_VERBS, OPTION_CHOICES, cards_text
 from pyapp.views.table import TableController
+from pyapp.views.table.base import snapshot_of
 
 
 class PokerBase(TableController):
@@ -32,19 +34,19 @@ class PokerBase(TableController):
         self._hand_log: tuple[int, list[Any]] = (0, [])
 
     # -- flow ------------------------------------------------------------------------------------------
-    def human_seated(self, snapshot: dict[str, Any]) -> bool:
+    def human_seated(self, snapshot: Snapshot) -> bool:
         """Whether the human still sits at the table (a ``leave`` ends the session for him)."""
         seat = snapshot["seat"]
         return seat is None or bool(snapshot["view"]["seats"][seat]["seated"])
 
-    def may_return(self, snapshot: dict[str, Any]) -> bool:
+    def may_return(self, snapshot: Snapshot) -> bool:
         """Whether a human who left may sit down again as a new player (``joiners=on``, P4)."""
         return bool(snapshot["view"].get("joiners")) and not snapshot["terminal"]
 
-    def hands_done(self, snapshot: dict[str, Any]) -> int:
+    def hands_done(self, snapshot: Snapshot) -> int:
         return len(snapshot["result"]["hands"])
 
-    def pause_before(self, snapshot: dict[str, Any]) -> bool:
+    def pause_before(self, snapshot: Snapshot) -> bool:
         if self.summary_waits(snapshot):
             return True
         return not self.human_seated(snapshot) and not self.may_return(snapshot)
@@ -55,11 +57,11 @@ class PokerBase(TableController):
         super().new_game(options)
 
     # -- advice (practice) -------------------------------------------------------------------------------
-    def advisable(self, snapshot: dict[str, Any]) -> bool:
+    def advisable(self, snapshot: Snapshot) -> bool:
         phases = ("opening", "bet1", "bet2", "draw", "showdown")
         return bool(snapshot["human_turn"] and snapshot["view"]["phase"] in phases)
 
-    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+    def advice_text(self, snapshot: Snapshot, action: str) -> str:
         verb, _, rest = action.partition(" ")
         if verb in AMOUNT_VERBS:
             return tr(f"poker.ui.do.{verb}", n=rest)
@@ -72,7 +74,7 @@ class PokerBase(TableController):
             return tr("poker.ui.do.call", n=min(owe, view["seats"][snapshot["seat"] or 0]["resto"]))
         return tr(f"poker.ui.do.{verb}")
 
-    def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
+    def advice_targets(self, snapshot: Snapshot, action: str) -> list[str]:
         verb, _, rest = action.partition(" ")
         if verb in AMOUNT_VERBS:
             return [f"#amount-form-{verb} [type=submit]"]
@@ -103,7 +105,7 @@ class PokerBase(TableController):
     def draw(self) -> None:
         """Change the marked cards: the legal ``draw`` of exactly those cards (canonical order)."""
         assert self.session is not None
-        snapshot = self.session.snapshot()
+        snapshot = snapshot_of(self.session)
         chosen = {c for c in snapshot["view"].get("cards") or [] if c in self.discard}
         action = next(
             (a for a in snapshot["legal"] if a.startswith("draw ") and set(a.split()[1:]) == chosen), "draw"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.poker.base import PokerBase
@@ -17,7 +18,7 @@ from pyapp.views.widgets import button, number_field
 class PokerControls(PokerBase):
     """The controls next to the human's hand."""
 
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         view = snapshot["view"]
         me = view.get("me")
         if snapshot["terminal"]:
@@ -48,7 +49,7 @@ class PokerControls(PokerBase):
             return tr("poker.ui.cut_prompt")
         return tr("table.your_turn")
 
-    def controls(self, snapshot: dict[str, Any]) -> VNode | None:
+    def controls(self, snapshot: Snapshot) -> VNode | None:
         view = snapshot["view"]
         if self.replay or self.summary_waits(snapshot):
             return None
@@ -115,7 +116,7 @@ class PokerControls(PokerBase):
             panel.append(self.buttons(choices))
         return panel
 
-    def buyin_controls(self, snapshot: dict[str, Any]) -> VNode:
+    def buyin_controls(self, snapshot: Snapshot) -> VNode:
         """Between hands (P3, P4): rebuy when short, add passate voluntarily, or take an empty seat."""
         view = snapshot["view"]
         info = view["seats"][snapshot["seat"] or 0]
@@ -220,7 +221,7 @@ class PokerControls(PokerBase):
         box.append(self.buttons(choices))
         return box
 
-    def amount_form(self, snapshot: dict[str, Any], verb: str) -> VNode:
+    def amount_form(self, snapshot: Snapshot, verb: str) -> VNode:
         """Number field, slider and quick amounts for ``open``/``bet``/``raise``, bounded by the view."""
         view = snapshot["view"]
         lo, hi = amount_bounds(snapshot, verb)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyapp.session_types import Snapshot
 from pyapp.views.common import tr
 from pyapp.views.poker.controls import PokerControls
 from pyapp.views.poker.words import action_text, card, cards_text, combination_text, option_label, signed
@@ -17,7 +18,7 @@ from pyapp.views.widgets import folded
 class PokerSheet(PokerControls):
     """Summaries, scores and the log of the Poker table."""
 
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
+    def summary(self, snapshot: Snapshot) -> VNode | None:
         if self.replay:
             return None
         if self.summary_waits(snapshot):
@@ -26,7 +27,7 @@ class PokerSheet(PokerControls):
             return self.session_summary(snapshot)
         return None
 
-    def outcome_lines(self, snapshot: dict[str, Any], hand: dict[str, Any]) -> list[tuple[str, str]]:
+    def outcome_lines(self, snapshot: Snapshot, hand: dict[str, Any]) -> list[tuple[str, str]]:
         """What happened to the pot of ``hand``: ``(winner seat or "", text)`` lines."""
         view = snapshot["view"]
         me = view.get("me")
@@ -48,7 +49,7 @@ class PokerSheet(PokerControls):
             lines.append((pot["winner"], text))
         return lines
 
-    def hand_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def hand_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         me = view.get("me")
         hand = snapshot["result"]["hands"][-1]
@@ -115,7 +116,7 @@ class PokerSheet(PokerControls):
             first=self.next_hand_button(tr("poker.ui.next_hand")),
         )
 
-    def session_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def session_summary(self, snapshot: Snapshot) -> VNode:
         title = tr("poker.ui.session_over") if snapshot["terminal"] else tr("poker.ui.you_left")
         return self.match_over(
             snapshot,
@@ -127,7 +128,7 @@ class PokerSheet(PokerControls):
             cls="summary pk-summary",
         )
 
-    def standings_table(self, snapshot: dict[str, Any]) -> VNode:
+    def standings_table(self, snapshot: Snapshot) -> VNode:
         me = snapshot["view"].get("me")
         head = h(
             "tr",
@@ -159,7 +160,7 @@ class PokerSheet(PokerControls):
             )
         return h("table", h("thead", head), body, cls="pk-standings")
 
-    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def score_items(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         me_info = view["seats"][snapshot["seat"] or 0]
         items = [
@@ -179,7 +180,7 @@ class PokerSheet(PokerControls):
             )
         return items
 
-    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+    def score_sheet(self, snapshot: Snapshot) -> VNode:
         """The session ledger: each player's chips after every hand, rebuys marked; then the standings."""
         view = snapshot["view"]
         me = view.get("me")
@@ -241,7 +242,7 @@ class PokerSheet(PokerControls):
             )
         return sheet
 
-    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+    def log_entries(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         view = snapshot["view"]
         me = view.get("me")
         lines = []
@@ -267,7 +268,7 @@ class PokerSheet(PokerControls):
                 lines.append((f"h{hand['hand']}-{k}", text, "score"))
         return lines
 
-    def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def side_panels(self, snapshot: Snapshot) -> list[VNode]:
         return [
             folded(
                 tr("poker.ui.standings"),
@@ -277,7 +278,7 @@ class PokerSheet(PokerControls):
             )
         ]
 
-    def buyin_lines(self, snapshot: dict[str, Any]) -> list[str]:
+    def buyin_lines(self, snapshot: Snapshot) -> list[str]:
         """Buy-ins and departures of the session in words, in the order they happened (P3, P4)."""
         me = snapshot["view"].get("me")
         result = snapshot["result"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
@@ -26,7 +27,7 @@ class PokerTable(PokerSheet):
     """The Poker all'italiana view: the felt with the seats and the pot, the dock, the chips' motion."""
 
     # -- the board -------------------------------------------------------------------------------------
-    def board(self, snapshot: dict[str, Any]) -> VNode:
+    def board(self, snapshot: Snapshot) -> VNode:
         if snapshot["moves"] != self._decision:
             self._decision = snapshot["moves"]
             self.discard = []
@@ -133,7 +134,7 @@ class PokerTable(PokerSheet):
         box.append(*self.seat_facts(info))
         return box
 
-    def center(self, snapshot: dict[str, Any]) -> VNode:
+    def center(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         me = view.get("me")
         box = h("div", cls="pk-center", key="center")
@@ -164,7 +165,7 @@ class PokerTable(PokerSheet):
         box.append(h("p", cls="pk-facts", text=" \u00b7 ".join(facts)))
         return box
 
-    def dock(self, snapshot: dict[str, Any]) -> VNode:
+    def dock(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         me = view.get("me")
         seat = snapshot["seat"] or 0
@@ -246,7 +247,7 @@ class PokerTable(PokerSheet):
         )
 
     # -- motion: chips ----------------------------------------------------------------------------------
-    def before_patch(self, snapshot: dict[str, Any]) -> None:
+    def before_patch(self, snapshot: Snapshot) -> None:
         self._rects = {}
         if self.motion is None or not self.motion.enabled or self.previous is None:
             return
@@ -255,7 +256,7 @@ class PokerTable(PokerSheet):
             self._rects[str(node.getAttribute("data-seat"))] = rect_of(node)
         self._rects["pot"] = rect_of(common.by_id("pot"))
 
-    def after_patch(self, previous: dict[str, Any] | None, snapshot: dict[str, Any]) -> None:
+    def after_patch(self, previous: Snapshot | None, snapshot: Snapshot) -> None:
         """Chips fly from a seat that put some in to the pot, and from the pot to who won it."""
         if previous is None or self.motion is None or not self.motion.enabled or not self._rects:
             return

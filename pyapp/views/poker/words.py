@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pyapp.cards import Card
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 
@@ -73,7 +72,7 @@ def signed(value: float) -> str:
     return f"+{text}" if value > 0 else (f"\u2212{text}" if value < 0 else "0")
 
 
-def amount_bounds(snapshot: dict[str, Any], verb: str) -> tuple[int, int]:
+def amount_bounds(snapshot: Snapshot, verb: str) -> tuple[int, int]:
     """The smallest and largest amount for ``verb``: the view's bounds, else the legal list's."""
     amounts = [
         int(a.split()[1]) for a in snapshot["legal"] if a.startswith(verb + " ") and a.split()[1].isdigit()

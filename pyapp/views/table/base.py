@@ -15,14 +15,30 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import ClassVar, TypedDict, cast
 
+from pyapp.i18n import DEFAULT_LANG
 from pyapp.session import DEFAULT_LEVEL, TableSession
+from pyapp.session_types import Snapshot
 from pyapp.views.learn_link import howto_hook
 from pyapp.views.motion import Motion
 from pyapp.views.vdom import Patcher, VNode
 
-Hook = Callable[[dict[str, Any]], "VNode | None"]
+Hook = Callable[[Snapshot], "VNode | None"]
+
+
+class Advice(TypedDict):
+    """The hard player's advice in a practice game: the action, for the position after ``moves``."""
+
+    action: str
+    moves: int
+
+
+def snapshot_of(session: TableSession, lang: str = DEFAULT_LANG) -> Snapshot:
+    """``session.snapshot(lang)``, known to have the shape of :class:`~pyapp.session_types.Snapshot`
+    (the one place where the views take the session's plain dict as typed)."""
+    return cast(Snapshot, session.snapshot(lang))
+
 
 PRACTICE = "practice"
 """The value of the record's ``Mode`` tag (and of the settings' mode) for practice games."""
@@ -78,7 +94,7 @@ class TableBase:
         """How many finished hands the human has dismissed the summary of."""
         self.motion: Motion | None = None
         self.patcher: Patcher | None = None
-        self.previous: dict[str, Any] | None = None
+        self.previous: Snapshot | None = None
         """The snapshot drawn last (animations compare it with the new one)."""
         self._autofocused = ""
         self.playon = False
@@ -90,12 +106,12 @@ class TableBase:
         """The computer players' level of new games (``circolo.<game>.level``)."""
         self.mode = MODES[0]
         """The mode of new games (``circolo.<game>.mode``; only when :attr:`mode_setting`)."""
-        self.advice: dict[str, Any] | None = None
+        self.advice: Advice | None = None
         """The hard player's last advice: ``{"action": ..., "moves": n}`` (shown while current)."""
         self.advising = False
         self._advice_task: asyncio.Future[None] | None = None
 
-    def hands_done(self, snapshot: dict[str, Any]) -> int:
+    def hands_done(self, snapshot: Snapshot) -> int:
         """How many hands have finished (subclasses read their game's view or result)."""
         return 0
 

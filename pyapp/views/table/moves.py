@@ -13,12 +13,14 @@ from __future__ import annotations
 import asyncio
 import time
 import traceback
-from typing import Any
+from typing import cast
 
 from pyscript import window
 
+from pyapp.session_types import ActAnswer, Snapshot, ThinkAnswer
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.settings import TableSettings
 
 MOVE_MARK = "circolo-computer-move"
@@ -51,7 +53,7 @@ class TableMoves(TableSettings):
         """A human move: play it or show the rules' refusal; then let the computer players move."""
         if self.session is None or self.replay:
             return False
-        answer = self.session.act(action, common.get_lang())
+        answer = cast(ActAnswer, self.session.act(action, common.get_lang()))
         if not answer["ok"]:
             self.error = str(answer["error"])
             self.render()
@@ -83,7 +85,7 @@ class TableMoves(TableSettings):
         if self.session.undo():
             self.error = None
             self.save()
-            played = self.hands_done(self.session.snapshot())
+            played = self.hands_done(snapshot_of(self.session))
             self.acked_hands = min(self.acked_hands, played)
         self.render()
         self.schedule()
@@ -96,30 +98,30 @@ class TableMoves(TableSettings):
         self.session = self.replay_full.at_move(self.replay_pos)
         self.render()
 
-    def confirm_new_game(self, snapshot: dict[str, Any]) -> None:
+    def confirm_new_game(self, snapshot: Snapshot) -> None:
         """Ask before abandoning a game in progress; start at once when it is over or untouched."""
         if snapshot["terminal"] or snapshot["moves"] < 4 or window.confirm(tr("table.confirm_new")):
             self.new_game()
 
-    def can_undo(self, snapshot: dict[str, Any]) -> bool:
+    def can_undo(self, snapshot: Snapshot) -> bool:
         """Whether this table offers "undo": in practice games."""
         return self.practice(snapshot)
 
     # -- hand summaries ------------------------------------------------------------------------------
-    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
+    def summary_waits(self, snapshot: Snapshot) -> bool:
         """Whether a finished hand's summary is waiting for the human's "Next hand"."""
         return self.hands_done(snapshot) > self.acked_hands
 
     def continue_after_summary(self) -> None:
         """The human has read the hand summary: the computer players go on with the next hand."""
         assert self.session is not None
-        self.acked_hands = self.hands_done(self.session.snapshot(common.get_lang()))
+        self.acked_hands = self.hands_done(snapshot_of(self.session, common.get_lang()))
         self.error = None
         self.render()
         self.schedule()
 
     # -- computer players ------------------------------------------------------------------------------
-    def pause_before(self, snapshot: dict[str, Any]) -> bool:
+    def pause_before(self, snapshot: Snapshot) -> bool:
         """Whether the computer players wait for the human (by default: to read a hand summary)."""
         return self.summary_waits(snapshot)
 
@@ -133,7 +135,7 @@ class TableMoves(TableSettings):
     async def _run(self, generation: int) -> None:
         try:
             while self.session is not None and generation == self._generation and self.session.pending():
-                snapshot = self.session.snapshot(common.get_lang())
+                snapshot = snapshot_of(self.session, common.get_lang())
                 if self.pause_before(snapshot):
                     break
                 chance = snapshot["to_act"] < 0
@@ -173,7 +175,7 @@ class TableMoves(TableSettings):
         while True:
             if generation != self._generation or self.session is None:
                 return False
-            answer = self.session.think()
+            answer = cast(ThinkAnswer | None, self.session.think())
             if answer is None:
                 return False
             if answer["done"]:
@@ -181,7 +183,7 @@ class TableMoves(TableSettings):
             await asyncio.sleep(0)  # one slice per turn: the page stays responsive
 
     # -- advice (practice) ----------------------------------------------------------------------------
-    def advice_current(self, snapshot: dict[str, Any]) -> str | None:
+    def advice_current(self, snapshot: Snapshot) -> str | None:
         """The advised action if it still applies to ``snapshot`` (the human's turn, same move)."""
         advice = self.advice
         if (
@@ -197,7 +199,7 @@ class TableMoves(TableSettings):
         """Ask the hard player for a move from the human's seat (practice): sliced, never played."""
         if self.session is None or self.replay or self.advising:
             return
-        snapshot = self.session.snapshot(common.get_lang())
+        snapshot = snapshot_of(self.session, common.get_lang())
         if not self.advisable(snapshot) or not self.practice(snapshot):
             return
         self.advice = None
@@ -222,7 +224,7 @@ class TableMoves(TableSettings):
             session = self.session
             if generation != self._generation or session is None or session.move_count != moves:
                 return
-            answer = session.suggest()
+            answer = cast(ThinkAnswer | None, session.suggest())
             if answer is None:
                 return
             if answer["done"]:
@@ -233,7 +235,7 @@ class TableMoves(TableSettings):
                 return
             await asyncio.sleep(0)  # one slice per turn
 
-    def advisable(self, snapshot: dict[str, Any]) -> bool:
+    def advisable(self, snapshot: Snapshot) -> bool:
         """Whether "Suggest a move" may answer now: the human's turn at a real decision
         (subclasses leave out cuts and the like)."""
         return bool(snapshot["human_turn"])
@@ -242,11 +244,11 @@ class TableMoves(TableSettings):
         """Prepare the controls for the advised ``action`` without playing it (subclasses: e.g.
         fill in an amount or mark the cards to change)."""
 
-    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+    def advice_text(self, snapshot: Snapshot, action: str) -> str:
         """The advised action in words (subclasses; the default plays a card)."""
         return tr("table.suggest.play", card=action)
 
-    def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
+    def advice_targets(self, snapshot: Snapshot, action: str) -> list[str]:
         """CSS selectors of what to highlight for ``action`` (the default: the card to play)."""
         code = action.split(" ")[0]
         return [f'.hand-own [data-card="{code}"]']

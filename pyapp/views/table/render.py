@@ -16,8 +16,10 @@ from typing import Any
 from pyscript import document, window
 
 from pyapp.session import normalize_level
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.sharing import TableSharing
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button, folded
@@ -68,7 +70,7 @@ class TableRendering(TableSharing):
         focus_index = str(active.getAttribute("data-index") or "") if focus_inside else ""
         log = common.by_id("hand-log")
         at_bottom = not log or float(log.scrollTop) + float(log.clientHeight) >= float(log.scrollHeight) - 24
-        snapshot = self.session.snapshot(common.get_lang())
+        snapshot = snapshot_of(self.session, common.get_lang())
         self.before_patch(snapshot)
         self.patcher.patch(self.page(snapshot))
         self.mark_advice(snapshot)
@@ -94,10 +96,10 @@ class TableRendering(TableSharing):
         if str(root.style.getPropertyValue("--board-top")) != value:
             root.style.setProperty("--board-top", value)
 
-    def before_patch(self, snapshot: dict[str, Any]) -> None:
+    def before_patch(self, snapshot: Snapshot) -> None:
         """Measure what animations need before the page changes (subclasses)."""
 
-    def after_patch(self, previous: dict[str, Any] | None, snapshot: dict[str, Any]) -> None:
+    def after_patch(self, previous: Snapshot | None, snapshot: Snapshot) -> None:
         """Start animations for what changed between ``previous`` and ``snapshot`` (subclasses)."""
 
     def settle_focus(self, had_focus: bool, index: str) -> None:
@@ -124,7 +126,7 @@ class TableRendering(TableSharing):
         if target:
             target.focus()
 
-    def page(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def page(self, snapshot: Snapshot) -> list[VNode]:
         """The whole table: title, score bar, the play area, the side column, the score sheet."""
         turn = snapshot["human_turn"] and not self.replay
         return [
@@ -154,15 +156,15 @@ class TableRendering(TableSharing):
             key="board",
         )
 
-    def board(self, snapshot: dict[str, Any]) -> VNode:
+    def board(self, snapshot: Snapshot) -> VNode:
         """The felt, the human's hand and the controls next to it (subclasses)."""
         raise NotImplementedError
 
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         """The one-line prompt next to the hand: whose turn, what to do (subclasses)."""
         return ""
 
-    def messages(self, snapshot: dict[str, Any]) -> VNode:
+    def messages(self, snapshot: Snapshot) -> VNode:
         """Next to the hand: the prompt, the last refusal (alert) and any notice."""
         if self.replay:
             prompt = tr("table.replay.explain")
@@ -189,7 +191,7 @@ class TableRendering(TableSharing):
             key="messages",
         )
 
-    def mark_advice(self, snapshot: dict[str, Any]) -> None:
+    def mark_advice(self, snapshot: Snapshot) -> None:
         """Highlight the advised card or button (``.is-suggested``, ``data-suggested``)."""
         root = common.app_root()
         for node in root.querySelectorAll("[data-suggested]"):
@@ -204,15 +206,15 @@ class TableRendering(TableSharing):
                 node.setAttribute("data-suggested", "true")
 
     # -- the score bar and sheet ----------------------------------------------------------------------
-    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def score_items(self, snapshot: Snapshot) -> list[VNode]:
         """The slim score bar's content (subclasses)."""
         return []
 
-    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+    def score_sheet(self, snapshot: Snapshot) -> VNode:
         """The full score sheet shown in a dialog (subclasses)."""
         return h("p", text="")
 
-    def score_bar(self, snapshot: dict[str, Any]) -> VNode:
+    def score_bar(self, snapshot: Snapshot) -> VNode:
         """One slim line of score, with the full sheet a tap away."""
         return h(
             "section",
@@ -236,7 +238,7 @@ class TableRendering(TableSharing):
         )
 
     def level_item(
-        self, snapshot: dict[str, Any], tag: str = "span", cls: str = "score-meta score-level"
+        self, snapshot: Snapshot, tag: str = "span", cls: str = "score-meta score-level"
     ) -> VNode | None:
         """The computer players' level (each level once, in seat order): in the score bar, and on
         phones, where the bar has no room left, above the side column's toolbar."""
@@ -261,7 +263,7 @@ class TableRendering(TableSharing):
         if dialog and not dialog.open:
             dialog.showModal()
 
-    def score_dialog(self, snapshot: dict[str, Any]) -> VNode:
+    def score_dialog(self, snapshot: Snapshot) -> VNode:
         """The score sheet as a modal dialog (closed with its button or Escape)."""
         return h(
             "dialog",
@@ -283,7 +285,7 @@ class TableRendering(TableSharing):
         )
 
     # -- the side column -------------------------------------------------------------------------------
-    def side(self, snapshot: dict[str, Any]) -> VNode:
+    def side(self, snapshot: Snapshot) -> VNode:
         """The hand's log, the game's own panels, the toolbar, how to play and the settings."""
         return h(
             "aside",
@@ -298,15 +300,15 @@ class TableRendering(TableSharing):
             attrs={"aria-label": tr("table.side")},
         )
 
-    def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def side_panels(self, snapshot: Snapshot) -> list[VNode]:
         """The game's own panels in the side column (subclasses)."""
         return []
 
-    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+    def log_entries(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         """The hand so far as ``(key, text, kind)`` lines, oldest first (subclasses)."""
         return []
 
-    def log_panel(self, snapshot: dict[str, Any]) -> VNode:
+    def log_panel(self, snapshot: Snapshot) -> VNode:
         """The visible, scrollable log of the hand: also the one live region that announces moves."""
         entries = list(self.log_entries(snapshot))
         if snapshot["human_turn"] and not self.replay:
@@ -335,7 +337,7 @@ class TableRendering(TableSharing):
             key="log-box",
         )
 
-    def toolbar(self, snapshot: dict[str, Any], undo: bool = True) -> VNode:
+    def toolbar(self, snapshot: Snapshot, undo: bool = True) -> VNode:
         """The buttons every table has: new game, undo, share replay link, speed; or replay steps."""
         bar = h("div", cls="table-toolbar", attrs={"role": "toolbar", "aria-label": tr("table.toolbar")})
         if self.replay:
@@ -391,7 +393,7 @@ class TableRendering(TableSharing):
         )
         return bar
 
-    def suggest_button(self, snapshot: dict[str, Any]) -> VNode | None:
+    def suggest_button(self, snapshot: Snapshot) -> VNode | None:
         """ "Suggest a move" in practice games: enabled on the human's turn, busy while it thinks."""
         if self.replay or not self.practice(snapshot):
             return None
@@ -409,7 +411,7 @@ class TableRendering(TableSharing):
             on={"click": lambda _e: self.suggest()},
         )
 
-    def howto(self, snapshot: dict[str, Any]) -> VNode:
+    def howto(self, snapshot: Snapshot) -> VNode:
         """A folded "How to play" panel: the game's rules in a few lines (``table.howto.<game>.N``)."""
         items = h("ul", cls="howto-list")
         number = 1
@@ -505,7 +507,7 @@ class TableRendering(TableSharing):
         """Arrow keys move along the human's hand; Home/End jump to its ends (Enter/Space play)."""
         common.focus_along(event, list(common.app_root().querySelectorAll(".hand-own .card-button")))
 
-    def summary_actions(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def summary_actions(self, snapshot: Snapshot) -> list[VNode]:
         """Extra actions of a hand summary (from :attr:`summary_hooks`)."""
         return [node for hook in self.summary_hooks if (node := hook(snapshot)) is not None]
 
@@ -524,7 +526,7 @@ class TableRendering(TableSharing):
 
     def summary_panel(
         self,
-        snapshot: dict[str, Any],
+        snapshot: Snapshot,
         title: str,
         *body: VNode | None,
         key: str,
@@ -552,7 +554,7 @@ class TableRendering(TableSharing):
 
     def match_over(
         self,
-        snapshot: dict[str, Any],
+        snapshot: Snapshot,
         title: str,
         *body: VNode | None,
         new_text: str,

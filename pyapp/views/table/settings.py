@@ -14,6 +14,7 @@ from typing import Any
 from pyscript import window
 
 from pyapp.session import DEFAULT_LEVEL, LEVELS, TableSession
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.base import MODES, PRACTICE
@@ -93,7 +94,7 @@ class TableSettings(TableSlots):
         tags = {"Mode": PRACTICE} if self.mode_setting and self.mode == PRACTICE else {}
         return TableSession.new(self.game, humans=self.humans, bot=self.level, options=options, tags=tags)
 
-    def practice(self, snapshot: dict[str, Any]) -> bool:
+    def practice(self, snapshot: Snapshot) -> bool:
         """Whether the game in progress is a practice game (undo and "Suggest a move")."""
         return bool(snapshot["tags"].get("Mode") == PRACTICE)
 
@@ -117,7 +118,7 @@ class TableSettings(TableSlots):
             common.storage_set(f"circolo.{self.game}.mode", self.mode)
         self.new_game(dict(chosen))
 
-    def settings_form(self, snapshot: dict[str, Any]) -> VNode:
+    def settings_form(self, snapshot: Snapshot) -> VNode:
         """A folded panel: preferences applied at once, then the options of a new game."""
         form = h("form", cls="settings", attrs={"id": "settings"})
         current = snapshot["options"]

@@ -8,9 +8,9 @@ The link is shared with the browser's share sheet where there is one, else copie
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from pyapp.links_session import LinkError, game_fragment, hand_fragment_of, hands_of
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.share import absolute, share_url
@@ -56,13 +56,13 @@ class TableSharing(TableMoves):
             return
         asyncio.ensure_future(share_url(self, absolute(path), tr("links.share.title")))
 
-    def share_hand_button(self, snapshot: dict[str, Any]) -> VNode | None:
+    def share_hand_button(self, snapshot: Snapshot) -> VNode | None:
         """The "share this hand" action of a hand summary."""
         if not snapshot.get("moves"):
             return None
         return button(tr("links.share.hand"), lambda _e: self.share_hand(), ident="share-hand", quiet=True)
 
-    def share_sheet(self, snapshot: dict[str, Any]) -> VNode | None:
+    def share_sheet(self, snapshot: Snapshot) -> VNode | None:
         """Under the score sheet: every hand played so far, each with a "share" button."""
         if self.session is None or self.replay:
             return None
@@ -94,7 +94,7 @@ class TableSharing(TableMoves):
             key="share-sheet",
         )
 
-    def playon_note(self, snapshot: dict[str, Any]) -> VNode | None:
+    def playon_note(self, snapshot: Snapshot) -> VNode | None:
         """In a game played on from a replay: say so, with a link back to the saved game."""
         if not self.playon:
             return None

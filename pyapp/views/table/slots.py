@@ -13,15 +13,15 @@ on from a replay, replay links opened read-only, unreadable saves set aside.
 from __future__ import annotations
 
 import time
-from typing import Any
 
 from pyscript import window
 
 from pyapp.record import RecordError
 from pyapp.session import FragmentError, TableSession, decode_fragment
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
-from pyapp.views.table.base import TableBase
+from pyapp.views.table.base import TableBase, snapshot_of
 
 PLAYON_HASH = "#playon"
 """The address of a table playing on from a replay (the viewer's "Gioca da qui")."""
@@ -89,9 +89,9 @@ class TableSlots(TableBase):
         if loaded.game != self.game:
             self.set_aside(text, tr("table.replay.other_game"))
             return None
-        self.acked_hands = self.restored_acked(loaded.snapshot(common.get_lang()))
+        self.acked_hands = self.restored_acked(snapshot_of(loaded, common.get_lang()))
         return loaded
 
-    def restored_acked(self, snapshot: dict[str, Any]) -> int:
+    def restored_acked(self, snapshot: Snapshot) -> int:
         """Hands already dismissed in a restored game: all but one whose summary still waits."""
         return self.hands_done(snapshot)

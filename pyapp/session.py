@@ -19,15 +19,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Final, NotRequired, TypedDict
+from typing import Any, ClassVar, Final
 
 from pyapp import bots as bots_registry
 from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction
 from pyapp.games import Ref, new_game, spec
 from pyapp.i18n import DEFAULT_LANG
 from pyapp.record import RecordError, read_record, write_record
+from pyapp.session_types import ActAnswer, Snapshot, ThinkAnswer
 from pyapp.start import START_TAG, fresh_state
-from pyapp.tricks import TrickSnapshot
+from pyapp.tricks import Tricks
 
 HUMAN: Final = "human"
 
@@ -43,47 +44,6 @@ def make_bot(game: str, kind: str) -> Bot:
     """A computer player of level ``kind`` (``easy``, ``medium``, ``hard``; old records' ``rule``
     is ``medium``; ``random``) for ``game`` (:func:`pyapp.bots.make_bot`)."""
     return bots_registry.make_bot(game, kind)
-
-
-class ReplayPlace(TypedDict):
-    """Where a replay stands (:class:`pyapp.links.session.ReplaySession`)."""
-
-    position: int
-    total: int
-    kind: str
-    seats: list[str]
-    last_action: dict[str, str] | None
-    hand_end: bool
-
-
-class Snapshot(TypedDict):
-    """What a table shows now (:meth:`TableSession.snapshot`): plain, JSON-ready data."""
-
-    game: str
-    options: dict[str, str | int]
-    players: list[str]
-    """Per seat: ``"human"`` or a computer player's level."""
-    seat: int | None
-    """The seat whose view this is (the first human; ``None``: a spectator)."""
-    to_act: int
-    to_act_label: str | None
-    human_turn: bool
-    legal: list[str]
-    """The legal actions when a human is to act (canonical text)."""
-    terminal: bool
-    view: dict[str, Any]
-    """The game's view of :attr:`seat` (``GameState.view``)."""
-    tricks: TrickSnapshot | None
-    result: dict[str, Any]
-    moves: int
-    lang: str
-    extras: dict[str, Any]
-    """The game's own help (its spec's ``extras``: Tressette's truthful declarations)."""
-    tags: dict[str, str]
-    hands: NotRequired[dict[str, list[str]]]
-    """A replay's: every seat's cards."""
-    replay: NotRequired[ReplayPlace]
-    """A replay's: where it stands."""
 
 
 def table_view(game: str) -> str | None:
@@ -289,15 +249,15 @@ class TableSession:
         extras: dict[str, Any] = _call(ref, self.state, seat)
         return extras
 
-    def _tricks(self, view: dict[str, Any]) -> TrickSnapshot | None:
+    def _tricks(self, view: dict[str, Any]) -> Tricks | None:
         """The trick-taking shape of ``view`` (its spec's ``tricks``; ``None`` without tricks)."""
         ref = spec(self.state.game).tricks
         if ref is None:
             return None
-        tricks: TrickSnapshot = _call(ref, self.state, view)
+        tricks: Tricks = _call(ref, self.state, view)
         return tricks
 
-    def act(self, action: str, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+    def act(self, action: str, lang: str = DEFAULT_LANG) -> ActAnswer:
         """Play a human's ``action``; refuse with a readable reason and change nothing if illegal."""
         state = self.state
         player = state.current_player()
@@ -330,7 +290,7 @@ class TableSession:
         state.apply(action)
         return {"actor": state.seat_label(player), "action": action}
 
-    def think(self) -> dict[str, Any] | None:
+    def think(self) -> ThinkAnswer | None:
         """One slice of the due chance or computer move: ``step`` cut into short calls.
 
         Returns ``None`` if no such move is due (a human is to act, or the game is over);
@@ -359,12 +319,12 @@ class TableSession:
             return {"done": False}
         return self._apply(player, action)
 
-    def _apply(self, player: int, action: str) -> dict[str, Any]:
+    def _apply(self, player: int, action: str) -> ThinkAnswer:
         self._move = None
         self.state.apply(action)
         return {"done": True, "actor": self.state.seat_label(player), "action": action}
 
-    def suggest(self) -> dict[str, Any] | None:
+    def suggest(self) -> ThinkAnswer | None:
         """One slice of the ``hard`` player's advice for the human to act (practice mode).
 
         It sees only the human seat's information state, exactly as a computer player in that

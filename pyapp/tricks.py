@@ -34,7 +34,7 @@ class Trick(TypedDict):
     cards: list[TrickCard]
 
 
-class TrickSnapshot(TypedDict):
+class Tricks(TypedDict):
     """The trick-taking part of a table snapshot (``snapshot["tricks"]``)."""
 
     deck: str

@@ -7,10 +7,10 @@ from typing import Any
 
 from pyapp.boston.rules import BostonState
 from pyapp.core import GameState
-from pyapp.tricks import TrickSnapshot, entries, history, trick
+from pyapp.tricks import Tricks, entries, history, trick
 
 
-def tricks(state: GameState, view: Mapping[str, Any]) -> TrickSnapshot:
+def tricks(state: GameState, view: Mapping[str, Any]) -> Tricks:
     """The trick-taking shape of ``view``, ``state``'s view of one seat (:mod:`pyapp.tricks`)."""
     assert isinstance(state, BostonState)
     current = entries(view.get("trick") or [])

@@ -81,7 +81,7 @@ class GameSpec:
     extras: Ref | None = None
     """``(state, seat) -> dict``: game-specific help added to the table snapshot (``extras``)."""
     tricks: Ref | None = None
-    """``(state, view) -> TrickSnapshot``: the trick-taking shape of a snapshot (:mod:`pyapp.tricks`)."""
+    """``(state, view) -> Tricks``: the trick-taking shape of a snapshot (:mod:`pyapp.tricks`)."""
     viewer_seat: int = 0
     """The seat drawn at the bottom of the table (a replay's default viewer)."""
     cards_key: str = "hand"

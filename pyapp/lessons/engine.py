@@ -13,7 +13,7 @@ from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction
 from pyapp.games import game_class, spec
 from pyapp.lessons import course_of
 from pyapp.lessons.model import Position
-from pyapp.tricks import TrickSnapshot
+from pyapp.tricks import Tricks
 
 
 class ReplayError(ValueError):
@@ -70,7 +70,7 @@ def random_step(state: GameState, rng: random.Random) -> str:
 # -- tricks ----------------------------------------------------------------------------------------
 
 
-def tricks_of(state: GameState) -> TrickSnapshot | None:
+def tricks_of(state: GameState) -> Tricks | None:
     """The trick-taking shape of ``state`` seen by nobody (its spec's ``tricks``; ``None``
     for a game without tricks): the engine says who holds the trick."""
     ref = spec(state.game).tricks
@@ -78,7 +78,7 @@ def tricks_of(state: GameState) -> TrickSnapshot | None:
         return None
     make = ref.load()
     assert callable(make), ref.path
-    tricks: TrickSnapshot = make(state, state.view(None))
+    tricks: Tricks = make(state, state.view(None))
     return tricks
 
 

@@ -25,6 +25,7 @@ from pyapp.lessons.picture import deck_of, picture
 from pyapp.lessons.questions import answer_label, judge, question_data, right_answers, simplest
 from pyapp.record import RecordError, read_record
 from pyapp.session import HUMAN, TableSession
+from pyapp.session_types import ActAnswer
 
 __all__ = [
     "DrillRun",
@@ -257,7 +258,7 @@ class PlayRun:
         data["moves"] = len(state.history) - len(self.position.history)
         return data
 
-    def act(self, action: str, lang: str) -> dict[str, Any]:
+    def act(self, action: str, lang: str) -> ActAnswer:
         """The learner's move: ``{"ok": True}`` or the engine's refusal (state unchanged)."""
         if self.finished:
             return {"ok": False, "error": t("lessons.play.finished", lang)}

@@ -36,7 +36,8 @@ from pyapp.links.codec import (
     read_link,
 )
 from pyapp.record import RecordError, read_record, write_record
-from pyapp.session import HUMAN, Snapshot, TableSession
+from pyapp.session import HUMAN, TableSession
+from pyapp.session_types import LastAction, Snapshot
 from pyapp.start import START_TAG, between_hands, fresh_state
 
 __all__ = ["PAGE", "LinkError", "RecordError", "ReplaySession", "open_link", "open_text"]
@@ -193,7 +194,7 @@ class ReplaySession(TableSession):
         }
         return out
 
-    def describe(self, position: int) -> dict[str, str] | None:
+    def describe(self, position: int) -> LastAction | None:
         """The action that led to ``position``: ``{"actor": label, "action": text}``."""
         if position <= 0:
             return None

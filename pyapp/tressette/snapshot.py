@@ -9,7 +9,7 @@ from pyapp.core import GameState
 from pyapp.tressette.actions import Play
 from pyapp.tressette.declarations import canonical_declaration, truthful_declarations
 from pyapp.tressette.rules import TressetteState
-from pyapp.tricks import TrickSnapshot, entries, history, trick
+from pyapp.tricks import Tricks, entries, history, trick
 
 
 def extras(state: GameState, seat: int | None) -> dict[str, Any]:
@@ -27,7 +27,7 @@ def extras(state: GameState, seat: int | None) -> dict[str, Any]:
     return {"declarations": calls}
 
 
-def tricks(state: GameState, view: Mapping[str, Any]) -> TrickSnapshot:
+def tricks(state: GameState, view: Mapping[str, Any]) -> Tricks:
     """The trick-taking shape of ``view``, ``state``'s view of one seat (:mod:`pyapp.tricks`)."""
     assert isinstance(state, TressetteState)
     current = entries(view.get("trick") or [])

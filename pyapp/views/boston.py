@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.core import COMPASS
-from pyapp.session import Snapshot
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.render import score_item
-from pyapp.views.tricks import TrickTable, card_phrase, common_card, trick_shape
+from pyapp.views.tricks import TrickTable, card_phrase, common_card
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
 
@@ -417,7 +417,7 @@ class BostonTable(TrickTable):
                 first=self.next_hand_button(tr("boston.ui.redeal_button")),
             )
         contract = hand["contract"]
-        last = trick_shape(snapshot)["last"]
+        last = self.tricks(snapshot)["last"]
         return self.summary_panel(
             snapshot,
             tr("boston.ui.hand_over", n=sum(1 for x in hands if x["counted"])),
@@ -429,7 +429,7 @@ class BostonTable(TrickTable):
             ),
             self.hand_table(hand, view),
             *(
-                [h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 40)]
+                [h("h3", text=self.last_trick_title(last["winner"] or "")), self.trick_cards(last, 40)]
                 if last
                 else []
             ),

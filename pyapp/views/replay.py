@@ -26,21 +26,23 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-from collections.abc import Mapping
 from html import escape
 from typing import Any, ClassVar
 
 from pyscript import document, window
 
 from pyapp.core import COMPASS
-from pyapp.links.session import LinkError, RecordError, ReplaySession, open_link, open_text
-from pyapp.session import Snapshot, TableSession, table_view
-from pyapp.views import common, widgets
+from pyapp.links.session import LinkError, RecordError, ReplaySession, open_link
+from pyapp.session import TableSession, table_view
+from pyapp.session_types import Snapshot, Trick
+from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.replay_open import open_panel, show_start_page
 from pyapp.views.share import absolute, copy_text, download, share_url
 from pyapp.views.table import TableController, icon
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.settings import speed_select
-from pyapp.views.vdom import Patcher, VNode, h
+from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
 
 SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4}
@@ -149,15 +151,15 @@ class Viewer(TableController):
     def hand_keys(self, event: Any) -> None:
         """Arrow keys step the replay everywhere, even on a card (see :func:`keys`)."""
 
-    def trick_display(self, snapshot: Snapshot) -> tuple[str, Mapping[str, Any]] | None:
+    def trick_display(self, snapshot: Snapshot) -> tuple[str, Trick] | None:
         """The trick in progress; right after a trick is complete, that trick with its winner."""
-        shown: tuple[str, Mapping[str, Any]] | None = super().trick_display(snapshot)  # type: ignore[misc]
+        shown: tuple[str, Trick] | None = super().trick_display(snapshot)  # type: ignore[misc]
         tricks = snapshot["tricks"]
         last = tricks["last"] if tricks else None
-        replay = snapshot.get("replay")
-        action = (replay["last_action"] if replay else None) or {}
-        if shown is None and last is not None and last["cards"]:
-            if action.get("action", "").split(" ")[0] == last["cards"][-1]["card"]:
+        place = snapshot.get("replay")
+        action = place["last_action"] if place else None
+        if shown is None and last is not None and last["cards"] and action is not None:
+            if action["action"].split(" ")[0] == last["cards"][-1]["card"]:
                 return "held", last
         return shown
 
@@ -166,8 +168,8 @@ class Viewer(TableController):
         self.revealed = self.open_hands(snapshot) if snapshot["game"] == "poker" else {}
 
     def summary_waits(self, snapshot: Snapshot) -> bool:
-        replay = snapshot.get("replay")
-        return replay is not None and replay["hand_end"] and replay["position"] not in self.dismissed
+        place = snapshot.get("replay")
+        return place is not None and place["hand_end"] and place["position"] not in self.dismissed
 
     def summary(self, snapshot: Snapshot) -> VNode | None:
         """The tables' own hand summary, shown where the hand ends (they hide it in replays)."""
@@ -289,9 +291,9 @@ class Viewer(TableController):
 
     def position_text(self, snapshot: Snapshot) -> str:
         """The position in words, with the move that led there."""
-        replay = snapshot.get("replay")
+        place = snapshot.get("replay")
         base = tr("links.viewer.position", n=self.replay_pos, total=self.total)
-        action = replay["last_action"] if replay else None
+        action = place["last_action"] if place else None
         if not action:
             return base
         return f"{base}: {action['actor']} {action['action']}"
@@ -306,8 +308,8 @@ class Viewer(TableController):
 
     def viewer_panel(self, snapshot: Snapshot) -> VNode:
         """The side panel: whose cards, share, download, play on, the keys."""
-        replay = snapshot.get("replay")
-        seats = replay["seats"] if replay else []
+        place = snapshot.get("replay")
+        seats = place["seats"] if place else []
 
         def chose(event: Any) -> None:
             self.choose_cards(str(event.target.value))
@@ -388,8 +390,8 @@ class Viewer(TableController):
         """All hands face up, or one seat's view (poker: the table turns to that seat)."""
         self.cards_shown = value
         if self.game == "poker" and value != "all":
-            replay = self.session.snapshot().get("replay") if self.session else None
-            seats = replay["seats"] if replay else None
+            place = snapshot_of(self.session).get("replay") if self.session else None
+            seats = place["seats"] if place else None
             if seats and value in seats:
                 self.replay_full = self.full.with_viewer(seats.index(value)).at_move(self.total)
                 self.session = self.full.at_move(self.replay_pos)
@@ -506,104 +508,6 @@ def set_address(session: ReplaySession, position: int) -> None:
     window.history.replaceState(None, "", "#" + fragment)
 
 
-# -- opening a record or a link ------------------------------------------------------------------------
-
-
-def open_panel(folded: bool = False, error: str = "") -> VNode:
-    """Paste a record or a link, or open a record file."""
-
-    def submit(event: Any) -> None:
-        event.preventDefault()
-        text = str(common.need_id("open-text").value or "")
-        open_given(text)
-
-    def picked(event: Any) -> None:
-        files = event.target.files
-        if files and files.length:
-            asyncio.ensure_future(read_file(files.item(0)))
-
-    form = h(
-        "form",
-        h("label", tr("links.viewer.open.paste"), attrs={"for": "open-text"}),
-        h("textarea", attrs={"id": "open-text", "rows": 4, "spellcheck": "false", "autocomplete": "off"}),
-        h(
-            "div",
-            h(
-                "button",
-                cls="button",
-                text=tr("links.viewer.open.button"),
-                attrs={"type": "submit", "id": "open-go"},
-            ),
-            # The browser's own file button speaks the browser's language ("Choose File"):
-            # it stays in the page for the keyboard, drawn as a button of ours.
-            h(
-                "input",
-                cls="open-file-input",
-                attrs={"type": "file", "id": "open-file", "accept": ".txt,.pgn,text/plain"},
-                on={"change": picked},
-            ),
-            h(
-                "label",
-                tr("links.viewer.open.file"),
-                cls="button button-quiet open-file",
-                attrs={"for": "open-file"},
-            ),
-            cls="panel-actions",
-        ),
-        h("p", text=error, cls="table-alert", attrs={"role": "alert", "id": "open-error"}),
-        cls="open-form",
-        attrs={"id": "open-form"},
-    )
-    form.handlers["submit"] = submit
-    if folded:
-        return widgets.folded(tr("links.viewer.open.title"), form, ident="open-panel")
-    return h(
-        "section",
-        h("h2", text=tr("links.viewer.open.title")),
-        h("p", text=tr("links.viewer.open.text")),
-        form,
-        h("p", text=tr("links.viewer.open.where"), cls="open-where"),
-        cls="settings-box open-page",
-        attrs={"id": "open-panel"},
-    )
-
-
-async def read_file(file: Any) -> None:
-    """Open the record in a file chosen by the visitor."""
-    try:
-        text = str(await file.text())
-    except Exception:  # noqa: BLE001 - an unreadable file: say so, keep the page
-        show_open_error(tr("links.viewer.open.unreadable"))
-        return
-    open_given(text)
-
-
-def open_given(text: str) -> None:
-    """Open pasted text (a record or a link), or say why it cannot be opened."""
-    if not text.strip():
-        show_open_error(tr("links.viewer.open.empty"))
-        return
-    try:
-        session, position = open_text(text)
-        target = "#" + session.link(position, "viewed").split("#", 1)[1]
-    except (LinkError, RecordError) as exc:
-        show_open_error(tr("links.viewer.bad", reason=exc.message(common.get_lang())))
-        return
-    if target == str(window.location.hash or ""):
-        window.location.reload()
-    else:
-        window.location.hash = target  # the page opens it afresh (see main: hashchange)
-
-
-def show_open_error(text: str) -> None:
-    """Show why a pasted record or link cannot be opened (next to the form)."""
-    node = common.by_id("open-error")
-    if node:
-        node.textContent = text
-        return
-    window.alert(text)
-
-
 _current: list[Viewer] = []
 
 
@@ -648,30 +552,6 @@ def keys(event: Any) -> None:
     else:
         return
     event.preventDefault()
-
-
-_start_page: list[Patcher] = []
-
-
-def show_start_page(error_key: str = "", reason: LinkError | RecordError | None = None) -> None:
-    """No link (or a bad one): the page to paste or open a record, and why the link failed."""
-    root = common.app_root()
-    if not _start_page:
-        common.clear(root)
-        root.classList.add("table-app")
-        patcher = Patcher(document, root)
-        for kind in ("click", "input", "change", "submit", "keydown"):
-            common.listen(root, kind, patcher.dispatch)
-        _start_page.append(patcher)
-        common.on_lang_change(lambda _lang: show_start_page(error_key, reason))
-    nodes = [h("h1", cls="page-title", text=tr("links.viewer.title"))]
-    if error_key:
-        text = tr(error_key, reason=reason.message(common.get_lang()) if reason is not None else "")
-        nodes.append(
-            h("p", text=text, cls="table-notice viewer-error", attrs={"role": "alert", "id": "link-error"})
-        )
-    nodes.append(open_panel())
-    _start_page[0].patch(nodes)
 
 
 def main() -> None:

@@ -8,16 +8,16 @@ trick shape and the truthful declarations for a lead); every move goes through
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from pyapp.cards import Card
-from pyapp.session import Snapshot
+from pyapp.session_types import Snapshot, Trick
 from pyapp.tressette.actions import Play, parse, play
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.render import score_item
-from pyapp.views.tricks import TrickTable, card_phrase, common_card, trick_shape
+from pyapp.views.tricks import TrickTable, card_phrase, common_card
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button, folded
 
@@ -72,13 +72,22 @@ def team_of(seat: str) -> str:
     return "NS" if seat in ("N", "S") else "EW"
 
 
-def declaration_offers(snapshot: Snapshot) -> dict[str, dict[str, Any]]:
+class Offer(TypedDict):
+    """What leading one card may declare: the calls offered, the canonical ones, the action of
+    each set of calls chosen."""
+
+    calls: list[str]
+    canonical: str
+    actions: dict[frozenset[str], str]
+
+
+def declaration_offers(snapshot: Snapshot) -> dict[str, Offer]:
     """Per card the human may lead: the calls offered, the canonical one, the action of each choice.
 
     Works from the legal list (contract v2 lists every declaration combination, ``"3d busso"``)
     and from the session's ``extras`` (the truthful calls and the canonical one), whichever is there.
     """
-    offers: dict[str, dict[str, Any]] = {}
+    offers: dict[str, Offer] = {}
     extras = (snapshot.get("extras") or {}).get("declarations") or {}
     for action in snapshot["legal"]:
         value = parse(action)
@@ -98,7 +107,7 @@ def declaration_offers(snapshot: Snapshot) -> dict[str, dict[str, Any]]:
     return {code: offer for code, offer in offers.items() if offer["calls"]}
 
 
-def lead_action(offer: dict[str, Any], code: str, chosen: set[str]) -> str:
+def lead_action(offer: Offer, code: str, chosen: set[str]) -> str:
     """The canonical action leading ``code`` with the calls ``chosen``."""
     found = offer["actions"].get(frozenset(chosen))
     if found:
@@ -156,7 +165,7 @@ class TressetteTable(TrickTable):
             self.chosen_calls = set(value.calls)
 
     def may_review_last(self, snapshot: Snapshot) -> bool:
-        return not trick_shape(snapshot)["current"] and snapshot["view"]["phase"] == "play"
+        return not self.tricks(snapshot)["current"] and snapshot["view"]["phase"] == "play"
 
     def pref_changed(self, name: str) -> None:
         self.selected = None
@@ -165,7 +174,7 @@ class TressetteTable(TrickTable):
     def play(self, code: str, calls: set[str] | None = None) -> None:
         """Lead or play ``code`` with ``calls`` (the canonical action from the legal list)."""
         assert self.session is not None
-        snap = self.session.snapshot(common.get_lang())
+        snap = snapshot_of(self.session, common.get_lang())
         offer = declaration_offers(snap).get(code)
         action = lead_action(offer, code, calls or set()) if offer and calls else code
         if self.act(action):
@@ -220,7 +229,7 @@ class TressetteTable(TrickTable):
         """``noi`` / ``loro`` as a subject."""
         return tr("table.tressette.team_" + team)
 
-    def calls_with(self, seat: str, code: str, trick: Mapping[str, Any]) -> str:
+    def calls_with(self, seat: str, code: str, trick: Trick) -> str:
         for decl in self._decls:
             if decl.get("seat") == seat and decl.get("card") == code and decl.get("trick") == trick["number"]:
                 return ", ".join(call_text(c) for c in decl["calls"])
@@ -306,7 +315,7 @@ class TressetteTable(TrickTable):
             return self.declaration_menu(offers[self.selected])
         return None
 
-    def declaration_menu(self, offer: dict[str, Any]) -> VNode:
+    def declaration_menu(self, offer: Offer) -> VNode:
         code = self.selected or ""
         canonical = set((offer.get("canonical") or "").split())
         phrase = card_phrase(self.card(code))
@@ -394,7 +403,7 @@ class TressetteTable(TrickTable):
     def captured(self, snapshot: Snapshot) -> dict[str, list[str]]:
         """The counting cards each side took in the hand just scored (T12)."""
         out: dict[str, list[str]] = {"NS": [], "EW": []}
-        for trick in trick_shape(snapshot)["history"]:
+        for trick in self.tricks(snapshot)["history"]:
             team = team_of(trick["winner"] or "")
             out[team] += [e["card"] for e in trick["cards"] if e["card"][0] in COUNTING]
         for team in out:
@@ -408,9 +417,9 @@ class TressetteTable(TrickTable):
             h("p", text=text, cls="highlight" if kind in ("cappotto", "partita") else None)
             for kind, text in self.hand_result_lines(view, hand)
         ]
-        last = trick_shape(snapshot)["last"]
+        last = self.tricks(snapshot)["last"]
         if last is not None and "penalty" not in hand:
-            body += [h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 44)]
+            body += [h("h3", text=self.last_trick_title(last["winner"] or "")), self.trick_cards(last, 44)]
         captured = self.captured(snapshot)
         if any(captured.values()):
             body.append(h("h3", text=tr("table.tressette.captured")))
@@ -571,7 +580,7 @@ class TressetteTable(TrickTable):
         if (
             view["phase"] in ("hand_over", "game_over", "shuffle")
             and view["hands"]
-            and trick_shape(snapshot)["history"]
+            and self.tricks(snapshot)["history"]
         ):
             number = len(view["hands"])
             for k, (kind, text) in enumerate(self.hand_result_lines(view, view["hands"][-1])):

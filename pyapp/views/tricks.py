@@ -1,6 +1,6 @@
 """The trick-taking table shared by Tressette and Boston: felt, seats, trick, own hand, cut form.
 
-It reads the one trick shape every snapshot carries (``trick_shape(snapshot)``, see
+It reads the one trick shape every snapshot carries (``self.tricks(snapshot)``, see
 :mod:`pyapp.tricks`) and draws:
 
 * the felt: three other seats around the trick area (their cards face down, or face up when
@@ -18,16 +18,15 @@ playable, and adds its own controls, summaries and score sheet.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from pyapp.cards import Card
-from pyapp.session import Snapshot
-from pyapp.tricks import Trick, TrickSnapshot
+from pyapp.session_types import Snapshot, Trick, Tricks
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
 from pyapp.views.table import TableController
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
 
@@ -40,13 +39,6 @@ def card_phrase(card: Card) -> str:
     first = name.split(" ")[0]
     kind = "v" if first in ("Asso", "Otto") else "f" if first == "Donna" else "m"
     return tr(f"table.article.{kind}", card=name)
-
-
-def trick_shape(snapshot: Snapshot) -> TrickSnapshot:
-    """The trick shape of a trick-taking game's snapshot (:mod:`pyapp.tricks`)."""
-    tricks = snapshot["tricks"]
-    assert tricks is not None, "a trick-taking game's snapshot has its tricks"
-    return tricks
 
 
 class TrickTable(TableController):
@@ -91,7 +83,7 @@ class TrickTable(TableController):
         role = self.seat_role(seat)
         return h("span", self.seat_title(seat), h("span", text=f" · {role}", cls="role") if role else None)
 
-    def plays_text(self, seat: str, code: str, trick: Mapping[str, Any]) -> str:
+    def plays_text(self, seat: str, code: str, trick: Trick) -> str:
         """A log line for a card played: "Est gioca il Re di spade" / "Giochi l'Asso di coppe"."""
         phrase = card_phrase(self.card(code))
         calls = self.calls_with(seat, code, trick)
@@ -100,7 +92,7 @@ class TrickTable(TableController):
             return tr(key + "_you", card=phrase, calls=calls)
         return tr(key, seat=tr("seat." + seat), card=phrase, calls=calls)
 
-    def calls_with(self, seat: str, code: str, trick: Mapping[str, Any]) -> str:
+    def calls_with(self, seat: str, code: str, trick: Trick) -> str:
         """What ``seat`` declared when playing ``code`` in ``trick``, in words ("" if nothing)."""
         return ""
 
@@ -148,7 +140,7 @@ class TrickTable(TableController):
         assert self.session is not None
         if self.replay:
             return
-        snap = self.session.snapshot(common.get_lang())
+        snap = snapshot_of(self.session, common.get_lang())
         if not snap["human_turn"]:
             self.refuse(tr(self.wait_key))
             return
@@ -289,26 +281,33 @@ class TrickTable(TableController):
 
     # -- the trick ----------------------------------------------------------------------------------------
     @staticmethod
+    def tricks(snapshot: Snapshot) -> Tricks:
+        """The trick shape of ``snapshot`` (a trick-taking game's snapshot always has one)."""
+        tricks = snapshot["tricks"]
+        assert tricks is not None, "a trick-taking game's snapshot carries its tricks"
+        return tricks
+
+    @staticmethod
     def trick_key(trick: Trick) -> tuple[str, ...]:
         """An identity for a trick (its cards in order)."""
         return tuple(e["card"] for e in trick["cards"])
 
     def holding(self, snapshot: Snapshot) -> bool:
         """Whether the last finished trick is still on show."""
-        last = trick_shape(snapshot)["last"]
+        last = self.tricks(snapshot)["last"]
         return (
             last is not None
             and self.hold_key == self.trick_key(last)
             and time.monotonic() < self.hold_until
-            and not trick_shape(snapshot)["current"]
+            and not self.tricks(snapshot)["current"]
         )
 
-    def trick_display(self, snapshot: Snapshot) -> tuple[str, Mapping[str, Any]] | None:
+    def trick_display(self, snapshot: Snapshot) -> tuple[str, Trick] | None:
         """What the trick area shows: ``("current", trick)``, ``("held"|"peek", last)`` or nothing."""
-        tricks = trick_shape(snapshot)
+        tricks = self.tricks(snapshot)
         if tricks["current"]:
             return "current", {
-                "number": tricks["number"],
+                "number": tricks["number"] or 0,
                 "cards": tricks["current"],
                 "winner": tricks["winning"],
                 "leader": tricks["leader"],
@@ -323,7 +322,7 @@ class TrickTable(TableController):
         return None
 
     def trick_area(self, snapshot: Snapshot) -> VNode:
-        tricks = trick_shape(snapshot)
+        tricks = self.tricks(snapshot)
         shown = self.trick_display(snapshot)
         area = h(
             "div",
@@ -404,7 +403,7 @@ class TrickTable(TableController):
     def before_patch(self, snapshot: Snapshot) -> None:
         """Start holding a trick that has just been finished; measure the hand for the slide."""
         previous = self.previous
-        tricks = trick_shape(snapshot)
+        tricks = self.tricks(snapshot)
         last = tricks["last"]
         if tricks["current"]:
             self.peek = False
@@ -412,9 +411,9 @@ class TrickTable(TableController):
             previous is not None
             and last is not None
             and not tricks["current"]
-            and trick_shape(previous)["current"]
-            and self.trick_key(last)[: len(trick_shape(previous)["current"])]
-            == tuple(e["card"] for e in trick_shape(previous)["current"])
+            and self.tricks(previous)["current"]
+            and self.trick_key(last)[: len(self.tricks(previous)["current"])]
+            == tuple(e["card"] for e in self.tricks(previous)["current"])
             and not self.replay
         ):
             assert self.motion is not None
@@ -433,10 +432,10 @@ class TrickTable(TableController):
         """The finished trick has been on show long enough: sweep it to its winner."""
         if self.hold_key != key or self.session is None:
             return
-        snapshot = self.session.snapshot(common.get_lang())
-        last = trick_shape(snapshot)["last"]
+        snapshot = snapshot_of(self.session, common.get_lang())
+        last = self.tricks(snapshot)["last"]
         root = common.app_root()
-        if last is not None and self.motion is not None and not trick_shape(snapshot)["current"]:
+        if last is not None and self.motion is not None and not self.tricks(snapshot)["current"]:
             nodes = list(root.querySelectorAll(".trick .played"))
             self.motion.fly(nodes, self.seat_rect(last["winner"] or ""))
         self.hold_key = None
@@ -470,7 +469,7 @@ class TrickTable(TableController):
     # -- log and summaries -----------------------------------------------------------------------------
     def trick_log(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         """Log lines of the plays and tricks the viewer may review, then the trick in progress."""
-        tricks = trick_shape(snapshot)
+        tricks = self.tricks(snapshot)
         finished = list(tricks["history"])
         if tricks["last"] is not None and not any(t["number"] == tricks["last"]["number"] for t in finished):
             finished.append(tricks["last"])
@@ -484,10 +483,16 @@ class TrickTable(TableController):
                         "play",
                     )
                 )
-            if winner := trick["winner"]:
+            winner = trick["winner"]
+            if winner:
                 lines.append((f"w{trick['number']}", self.wins_text(winner), "trick"))
         if tricks["current"]:
-            current = {"number": tricks["number"], "cards": tricks["current"]}
+            current: Trick = {
+                "number": tricks["number"] or 0,
+                "leader": tricks["leader"],
+                "winner": None,
+                "cards": tricks["current"],
+            }
             for entry in tricks["current"]:
                 lines.append(
                     (
@@ -516,12 +521,12 @@ class TrickTable(TableController):
             attrs={"aria-label": self.last_trick_of_text(trick.get("winner") or self.me)},
         )
 
-    def last_trick_title(self, winner: str | None) -> str:
+    def last_trick_title(self, winner: str) -> str:
         """ "Ultima presa, vinta da Est" / "... vinta da te"."""
         return (
             tr("table.last_trick_you")
             if winner == self.me
-            else tr("table.last_trick", seat=tr(f"seat.{winner}"))
+            else tr("table.last_trick", seat=tr("seat." + winner))
         )
 
     def last_trick_of_text(self, winner: str) -> str:

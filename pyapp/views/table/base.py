@@ -15,14 +15,29 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import ClassVar, TypedDict
 
-from pyapp.session import DEFAULT_LEVEL, Snapshot, TableSession
+from pyapp.i18n import DEFAULT_LANG
+from pyapp.session import DEFAULT_LEVEL, TableSession
+from pyapp.session_types import Snapshot
 from pyapp.views.learn_link import howto_hook
 from pyapp.views.motion import Motion
 from pyapp.views.vdom import Patcher, VNode
 
 Hook = Callable[[Snapshot], "VNode | None"]
+
+
+class Advice(TypedDict):
+    """The hard player's advice in a practice game: the action, for the position after ``moves``."""
+
+    action: str
+    moves: int
+
+
+def snapshot_of(session: TableSession, lang: str = DEFAULT_LANG) -> Snapshot:
+    """``session.snapshot(lang)`` (a :class:`~pyapp.session_types.Snapshot`)."""
+    return session.snapshot(lang)
+
 
 PRACTICE = "practice"
 """The value of the record's ``Mode`` tag (and of the settings' mode) for practice games."""
@@ -90,7 +105,7 @@ class TableBase:
         """The computer players' level of new games (``circolo.<game>.level``)."""
         self.mode = MODES[0]
         """The mode of new games (``circolo.<game>.mode``; only when :attr:`mode_setting`)."""
-        self.advice: dict[str, Any] | None = None
+        self.advice: Advice | None = None
         """The hard player's last advice: ``{"action": ..., "moves": n}`` (shown while current)."""
         self.advising = False
         self._advice_task: asyncio.Future[None] | None = None

@@ -16,9 +16,10 @@ import traceback
 
 from pyscript import window
 
-from pyapp.session import Snapshot
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.settings import TableSettings
 
 MOVE_MARK = "circolo-computer-move"
@@ -83,7 +84,7 @@ class TableMoves(TableSettings):
         if self.session.undo():
             self.error = None
             self.save()
-            played = self.hands_done(self.session.snapshot())
+            played = self.hands_done(snapshot_of(self.session))
             self.acked_hands = min(self.acked_hands, played)
         self.render()
         self.schedule()
@@ -113,7 +114,7 @@ class TableMoves(TableSettings):
     def continue_after_summary(self) -> None:
         """The human has read the hand summary: the computer players go on with the next hand."""
         assert self.session is not None
-        self.acked_hands = self.hands_done(self.session.snapshot(common.get_lang()))
+        self.acked_hands = self.hands_done(snapshot_of(self.session, common.get_lang()))
         self.error = None
         self.render()
         self.schedule()
@@ -133,7 +134,7 @@ class TableMoves(TableSettings):
     async def _run(self, generation: int) -> None:
         try:
             while self.session is not None and generation == self._generation and self.session.pending():
-                snapshot = self.session.snapshot(common.get_lang())
+                snapshot = snapshot_of(self.session, common.get_lang())
                 if self.pause_before(snapshot):
                     break
                 chance = snapshot["to_act"] < 0
@@ -197,7 +198,7 @@ class TableMoves(TableSettings):
         """Ask the hard player for a move from the human's seat (practice): sliced, never played."""
         if self.session is None or self.replay or self.advising:
             return
-        snapshot = self.session.snapshot(common.get_lang())
+        snapshot = snapshot_of(self.session, common.get_lang())
         if not self.advisable(snapshot) or not self.practice(snapshot):
             return
         self.advice = None

@@ -15,9 +15,11 @@ from typing import Any
 
 from pyscript import document, window
 
-from pyapp.session import Snapshot, normalize_level
+from pyapp.session import normalize_level
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.sharing import TableSharing
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button, folded
@@ -68,7 +70,7 @@ class TableRendering(TableSharing):
         focus_index = str(active.getAttribute("data-index") or "") if focus_inside else ""
         log = common.by_id("hand-log")
         at_bottom = not log or float(log.scrollTop) + float(log.clientHeight) >= float(log.scrollHeight) - 24
-        snapshot = self.session.snapshot(common.get_lang())
+        snapshot = snapshot_of(self.session, common.get_lang())
         self.before_patch(snapshot)
         self.patcher.patch(self.page(snapshot))
         self.mark_advice(snapshot)

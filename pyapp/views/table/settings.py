@@ -13,7 +13,8 @@ from typing import Any
 
 from pyscript import window
 
-from pyapp.session import DEFAULT_LEVEL, LEVELS, Snapshot, TableSession
+from pyapp.session import DEFAULT_LEVEL, LEVELS, TableSession
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.base import MODES, PRACTICE

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 
 from pyapp.links.session import LinkError, game_fragment, hand_fragment_of, hands_of
-from pyapp.session import Snapshot
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.share import absolute, share_url

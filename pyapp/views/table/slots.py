@@ -18,10 +18,11 @@ from pyscript import window
 
 from pyapp.links.legacy import FragmentError, decode_fragment
 from pyapp.record import RecordError
-from pyapp.session import Snapshot, TableSession
+from pyapp.session import TableSession
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
-from pyapp.views.table.base import TableBase
+from pyapp.views.table.base import TableBase, snapshot_of
 
 PLAYON_HASH = "#playon"
 """The address of a table playing on from a replay (the viewer's "Gioca da qui")."""
@@ -89,7 +90,7 @@ class TableSlots(TableBase):
         if loaded.game != self.game:
             self.set_aside(text, tr("table.replay.other_game"))
             return None
-        self.acked_hands = self.restored_acked(loaded.snapshot(common.get_lang()))
+        self.acked_hands = self.restored_acked(snapshot_of(loaded, common.get_lang()))
         return loaded
 
     def restored_acked(self, snapshot: Snapshot) -> int:

@@ -6,11 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from pyapp.core import GameState
-from pyapp.tricks import TrickSnapshot, entries, history, trick
+from pyapp.tricks import Tricks, entries, history, trick
 from tests.games.toy.rules import TRICKS, MinitrickState
 
 
-def tricks(state: GameState, view: Mapping[str, Any]) -> TrickSnapshot:
+def tricks(state: GameState, view: Mapping[str, Any]) -> Tricks:
     """The trick on the table (its holder by the engine), the last trick and the hand's tricks."""
     assert isinstance(state, MinitrickState)
     current = entries(view.get("trick") or [])

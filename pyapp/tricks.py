@@ -77,3 +77,27 @@ def trick(record: Mapping[str, Any], number: int) -> Trick:
 def history(view: Mapping[str, Any]) -> list[Trick]:
     """Every trick the view lets its seat review, numbered from 1."""
     return [trick(t, k + 1) for k, t in enumerate(view.get("tricks") or [])]
+
+
+def shape(
+    view: Mapping[str, Any], deck: str, total: int, number: int | None, holder: str | None
+) -> tuple[Tricks, list[Trick]]:
+    """The trick shape of a game's ``view``: the trick on the table (``number``, held so far by
+    ``holder``, as the game's engine says), the last trick (numbered ``number - 1``, or after the
+    tricks reviewed) and every trick reviewed. The game fills in what is its own (the suit led)."""
+    current = entries(view.get("trick") or [])
+    done = history(view)
+    last = view.get("last_trick")
+    last_number = number - 1 if number else len(done)
+    out: Tricks = {
+        "deck": deck,
+        "total": total,
+        "number": number,
+        "current": current,
+        "leader": current[0]["seat"] if current else None,
+        "led_suit": current[0]["card"][1] if current else None,
+        "winning": holder,
+        "last": trick(last, last_number) if last else None,
+        "history": done,
+    }
+    return out, done

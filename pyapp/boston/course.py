@@ -10,7 +10,7 @@ from pyapp.boston.actions import BIDS
 from pyapp.core import COMPASS, PLAY, GameState
 from pyapp.games import new_game
 from pyapp.i18n import t
-from pyapp.lessons.course import Answer, Course, KeyFunction, Seats, Verdict
+from pyapp.lessons.course import Answer, Course, KeyFunction, Params, Scene, Seats, Verdict
 from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of, trick_round
 from pyapp.lessons.model import Ask, Drill, Lesson, Multi, PickCard, Question, T
 from pyapp.lessons.picture import card_words, seat_name
@@ -160,10 +160,9 @@ class BostonCourse(Course):
 
         return sorted(codes, key=key)
 
-    def describe(
-        self, state: GameState, view: Mapping[str, Any], seats: Seats, out: dict[str, Any], lang: str
-    ) -> None:
+    def describe(self, scene: Scene, seats: Seats, out: dict[str, Any]) -> None:
         """Dealer, bids and tricks of each seat; trump, the Boston and the contract; the hand's score."""
+        view, lang = scene.view, scene.lang
         counts = view.get("counts") or {}
         won = view.get("tricks_won") or {}
         bids: dict[str, list[str]] = {}
@@ -209,17 +208,9 @@ class BostonCourse(Course):
             summary.append(", ".join(f"{seat_name(s, lang)} {last['points'][s]:+d}" for s in COMPASS))
         out["summary"] = summary
 
-    def menu(
-        self,
-        state: GameState,
-        view: Mapping[str, Any],
-        legal: list[str],
-        words: list[str],
-        amounts: dict[str, list[int]],
-        full_menu: bool,
-    ) -> list[str]:
+    def menu(self, scene: Scene, words: list[str], amounts: dict[str, list[int]]) -> list[str]:
         """Every call during the auction, legal or not, when the engine is to explain refusals."""
-        return list(BIDS) if full_menu and view.get("phase") == BIDDING else words
+        return list(BIDS) if scene.full_menu and scene.view.get("phase") == BIDDING else words
 
     def side_of(self, state: GameState, seat: str) -> set[str]:
         """The contract's side or its opponents (alone before a contract)."""
@@ -237,16 +228,9 @@ class BostonCourse(Course):
             return str(view.get("trump_suit"))
         return super().effective_suit(state, card)
 
-    def why_trick(
-        self,
-        state: GameState,
-        view: Mapping[str, Any],
-        card: str,
-        winner: str,
-        led: str,
-        params: dict[str, object],
-    ) -> Verdict | None:
+    def why_trick(self, state: GameState, card: str, winner: str, led: str, params: Params) -> Verdict | None:
         """The Boston takes every trick; a trump beats the suit led; the higher trump takes."""
+        view = state.view(None)
         trump = view.get("trump_suit")
         if winner == view.get("boston"):
             return Verdict("wrong", "lessons.why.trick.boston", params)

@@ -53,6 +53,25 @@ cards, a Choice's or Multi's options, a PickHand's table size."""
 Seats = dict[str, dict[str, Any]]
 """The seats of a picture by label (``name``, ``badges``, ``notes``, ``cards``, ``count``...)."""
 
+Params = dict[str, object]
+"""The parameters of a verdict's message (values, or functions of the language)."""
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A position as the learner sees it, what a course's hooks are given to draw or offer."""
+
+    state: GameState
+    view: Mapping[str, Any]
+    """The learner's view."""
+    lang: str
+    legal: list[str] = field(default_factory=list)
+    """The legal actions of the player to act."""
+    hand: list[str] = field(default_factory=list)
+    """The learner's cards."""
+    full_menu: bool = False
+    """Offer every call of the phase, legal or not (so that the engine explains a refusal)."""
+
 
 class Course:
     """One game's lessons, drills and teaching knowledge; every hook has a plain default."""
@@ -93,36 +112,18 @@ class Course:
         return len(hands) if isinstance(hands, list) else 0
 
     # -- the picture --------------------------------------------------------------------------------
-    def describe(
-        self, state: GameState, view: Mapping[str, Any], seats: Seats, out: dict[str, Any], lang: str
-    ) -> None:
+    def describe(self, scene: Scene, seats: Seats, out: dict[str, Any]) -> None:
         """Fill in what the game shows beyond seats and cards: badges and notes of the seats,
         ``info`` and ``summary`` lines, and the like."""
         out["info"], out["summary"] = [], []
 
-    def menu(
-        self,
-        state: GameState,
-        view: Mapping[str, Any],
-        legal: list[str],
-        words: list[str],
-        amounts: dict[str, list[int]],
-        full_menu: bool,
-    ) -> list[str]:
+    def menu(self, scene: Scene, words: list[str], amounts: dict[str, list[int]]) -> list[str]:
         """The buttons of the controls (``words``: the legal actions that are neither cards nor
-        amounts); ``amounts`` may be completed in place. ``full_menu``: every call of the phase."""
+        amounts); ``amounts`` may be completed in place."""
         return words
 
-    def declare_menu(
-        self,
-        state: GameState,
-        view: Mapping[str, Any],
-        hand: list[str],
-        legal: list[str],
-        full: bool,
-        lang: str,
-    ) -> dict[str, list[dict[str, str]]]:
-        """Per card, what may be said with it (Tressette's declarations); none by default."""
+    def declare_menu(self, scene: Scene) -> dict[str, list[dict[str, str]]]:
+        """Per card of the hand, what may be said with it (Tressette's declarations); none by default."""
         return {}
 
     # -- judging ------------------------------------------------------------------------------------
@@ -142,15 +143,7 @@ class Course:
         """The suit a card counts as (its own by default)."""
         return card[1:] if len(card) == 2 else ""
 
-    def why_trick(
-        self,
-        state: GameState,
-        view: Mapping[str, Any],
-        card: str,
-        winner: str,
-        led: str,
-        params: dict[str, object],
-    ) -> Verdict | None:
+    def why_trick(self, state: GameState, card: str, winner: str, led: str, params: Params) -> Verdict | None:
         """Why ``card`` did not take a trick that ``winner`` took, when the game has a reason of its
         own (trumps...); ``None``: the suit led and the ranks say it."""
         return None

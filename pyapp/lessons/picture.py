@@ -18,6 +18,7 @@ from pyapp.core import COMPASS, PLAY, TERMINAL, GameState, card_name
 from pyapp.games import game_class, spec
 from pyapp.i18n import t
 from pyapp.lessons import course_of, engine
+from pyapp.lessons.course import Scene
 
 
 def deck_of(game: str) -> Deck:
@@ -133,7 +134,7 @@ def picture(
     own = sort_hand(game, hand_in(view, game), view)
     out["hand"] = own
     tricks(state, out, lang)
-    course_of(game).describe(state, view, by_label, out, lang)
+    course_of(game).describe(Scene(state, view, lang), by_label, out)
     for entry in seats:
         if entry["you"]:
             entry["cards"] = own
@@ -206,7 +207,8 @@ def controls(state: GameState, seat: str, lang: str, *, full_menu: bool = False)
         head, *rest = action.split()
         if rest and rest[0].isdigit() and head not in hand:
             amounts.setdefault(head, []).append(int(rest[0]))
-    words = course.menu(state, view, legal, words, amounts, full_menu)
+    scene = Scene(state, view, lang, legal, hand, full_menu)
+    words = course.menu(scene, words, amounts)
     out["buttons"] = [{"action": a, "label": action_label(game, a, lang)} for a in words]
     out["amounts"] = [
         {
@@ -217,5 +219,5 @@ def controls(state: GameState, seat: str, lang: str, *, full_menu: bool = False)
         }
         for verb_name, values in amounts.items()
     ]
-    out["declare"] = course.declare_menu(state, view, hand, legal, full_menu, lang)
+    out["declare"] = course.declare_menu(scene)
     return out

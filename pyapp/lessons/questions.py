@@ -228,7 +228,6 @@ def _why_choice(step: Ask, state: GameState | None, game: str, answer: str, key:
 
 def _why_trick(state: GameState, game: str, card: str, winner: str) -> Verdict:
     """Why ``card`` did not take the trick that ``winner`` took."""
-    view = state.view(None)
     done = engine.last_trick(state)
     assert done is not None
     led = done[0][0][1][1]
@@ -237,7 +236,7 @@ def _why_trick(state: GameState, game: str, card: str, winner: str) -> Verdict:
         "card": lambda lang: card_words(card, game, lang),
         "suit": lambda lang: t(f"card.{deck}.suit.{led}", lang),
     }
-    own = course_of(game).why_trick(state, view, card, winner, led, params)
+    own = course_of(game).why_trick(state, card, winner, led, params)
     if own is not None:
         return own
     if card[1] != led:

@@ -10,11 +10,12 @@ from pyapp.cards import Card
 from pyapp.core import GameState
 from pyapp.games import new_game
 from pyapp.i18n import t
-from pyapp.lessons.course import Answer, Course, KeyFunction, Seats, Verdict
+from pyapp.lessons.course import Answer, Course, KeyFunction, Scene, Seats, Verdict
 from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of
 from pyapp.lessons.judge import amounts_of
 from pyapp.lessons.model import Ask, Drill, Lesson, Number, PickHand, Question, T
 from pyapp.lessons.picture import card_words, seat_name
+from pyapp.poker.actions import PokerAction
 from pyapp.poker.evaluate import (
     category,
     evaluate,
@@ -196,10 +197,9 @@ class PokerCourse(Course):
         """Highest rank first, equal ranks in the order hearts, diamonds, clubs, spades."""
         return sorted(codes, key=lambda c: (-RANK_ORDER.index(c[0]), "hdcs".index(c[1])))
 
-    def describe(
-        self, state: GameState, view: Mapping[str, Any], seats: Seats, out: dict[str, Any], lang: str
-    ) -> None:
+    def describe(self, scene: Scene, seats: Seats, out: dict[str, Any]) -> None:
         """Chips, bets and last words of each seat, hands shown; the pots and the requirement."""
+        view, lang = scene.view, scene.lang
         for info in view.get("seats") or []:
             entry = seats[info["seat"]]
             entry["count"] = info["cards"]
@@ -242,21 +242,14 @@ class PokerCourse(Course):
             summary.append(_summary(last, lang))
         out["summary"] = summary
 
-    def menu(
-        self,
-        state: GameState,
-        view: Mapping[str, Any],
-        legal: list[str],
-        words: list[str],
-        amounts: dict[str, list[int]],
-        full_menu: bool,
-    ) -> list[str]:
+    def menu(self, scene: Scene, words: list[str], amounts: dict[str, list[int]]) -> list[str]:
         """Serving (standing pat) beside the draw; the opening amounts, legal or not, when the
         engine is to explain refusals (an opening is an amount, never a button)."""
+        view = scene.view
         words = [w for w in words if w != "open"]
-        if any(a.startswith("draw ") for a in legal) and "serve" not in words:
+        if any(PokerAction.parse(a).verb == "draw" for a in scene.legal) and "serve" not in words:
             words.insert(0, "serve")
-        if full_menu and view.get("phase") == OPENING and "open" not in amounts:
+        if scene.full_menu and view.get("phase") == OPENING and "open" not in amounts:
             low, high = int(view.get("min") or 0), int(view.get("max") or 0)
             if high >= low > 0:
                 amounts["open"] = [low, high]

@@ -10,7 +10,7 @@ from pyapp.core import PLAY, GameState
 from pyapp.games import new_game
 from pyapp.i18n import t
 from pyapp.lessons import engine
-from pyapp.lessons.course import Answer, Course, KeyFunction, Seats
+from pyapp.lessons.course import Answer, Course, KeyFunction, Scene, Seats
 from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of, trick_round
 from pyapp.lessons.model import Ask, Drill, Lesson, Multi, Number, Question, T
 from pyapp.lessons.picture import card_words, seat_name, team_name
@@ -218,10 +218,9 @@ class TressetteCourse(Course):
         suits = "dcsb"
         return sorted(codes, key=lambda c: (suits.index(c[1]), -TRICK_ORDER.index(c[0])))
 
-    def describe(
-        self, state: GameState, view: Mapping[str, Any], seats: Seats, out: dict[str, Any], lang: str
-    ) -> None:
+    def describe(self, scene: Scene, seats: Seats, out: dict[str, Any]) -> None:
         """Dealer and first leader, the trick, the declarations, tricks and totals; the hand's points."""
+        view, lang = scene.view, scene.lang
         counts = view.get("hand_counts") or {}
         for label, entry in seats.items():
             entry["count"] = counts.get(label, 0)
@@ -266,16 +265,10 @@ class TressetteCourse(Course):
                 )
         out["summary"] = summary
 
-    def declare_menu(
-        self,
-        state: GameState,
-        view: Mapping[str, Any],
-        hand: list[str],
-        legal: list[str],
-        full: bool,
-        lang: str,
-    ) -> dict[str, list[dict[str, str]]]:
+    def declare_menu(self, scene: Scene) -> dict[str, list[dict[str, str]]]:
         """Per card of a lead: the declaration tokens offered (all plausible ones, or the true ones)."""
+        state, view, hand, legal, lang = scene.state, scene.view, scene.hand, scene.legal, scene.lang
+        full = scene.full_menu
         if view.get("phase") != PLAY or view.get("trick"):
             return {}
         menu: dict[str, list[dict[str, str]]] = {}

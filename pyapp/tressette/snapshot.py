@@ -9,7 +9,7 @@ from pyapp.core import GameState
 from pyapp.tressette.actions import Play
 from pyapp.tressette.declarations import canonical_declaration, truthful_declarations
 from pyapp.tressette.rules import TressetteState
-from pyapp.tricks import Tricks, entries, history, trick
+from pyapp.tricks import Tricks, shape
 
 
 def extras(state: GameState, seat: int | None) -> dict[str, Any]:
@@ -30,19 +30,10 @@ def extras(state: GameState, seat: int | None) -> dict[str, Any]:
 def tricks(state: GameState, view: Mapping[str, Any]) -> Tricks:
     """The trick-taking shape of ``view``, ``state``'s view of one seat (:mod:`pyapp.tricks`)."""
     assert isinstance(state, TressetteState)
-    current = entries(view.get("trick") or [])
-    number = view.get("trick_number")
-    done = history(view)
-    last = view.get("last_trick")
     holder = state.winning_seat()
-    return {
-        "deck": "it",
-        "total": 10,
-        "number": number,
-        "current": current,
-        "leader": current[0]["seat"] if current else None,
-        "led_suit": current[0]["card"][1] if current else None,
-        "winning": state.seat_label(holder) if holder is not None else None,
-        "last": trick(last, (number - 1) if number else len(done) or 10) if last else None,
-        "history": done,
-    }
+    out, done = shape(
+        view, "it", 10, view.get("trick_number"), None if holder is None else state.seat_label(holder)
+    )
+    if out["last"] is not None and not out["number"] and not done:
+        out["last"]["number"] = 10
+    return out

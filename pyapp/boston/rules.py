@@ -18,8 +18,8 @@ lookup table is precomputed, so that a random hand costs a fraction of a millise
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Final, NoReturn, Self
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn, Self
 
 from pyapp.boston.actions import (
     ACCETTO,
@@ -56,6 +56,9 @@ from pyapp.core import (
     permutation_rank,
     permutation_unrank,
 )
+
+if TYPE_CHECKING:
+    from pyapp.boston.start import BostonStart
 
 __all__ = ["ACCETTO", "BIDS", "CARDS", "CARD_OF", "CHIEDO", "CODES", "PASSO", "SOLO", "BostonState"]
 
@@ -170,24 +173,23 @@ class BostonState(GameState):
         self._new_hand_fields()
 
     @classmethod
-    def at_hand(
-        cls,
-        options: Mapping[str, str | int],
-        dealer: int,
-        hands: int,
-        points: Sequence[int],
-        mani: Sequence[int],
-    ) -> Self:
-        """A game about to shuffle for a hand (a start position, :mod:`pyapp.boston.start`):
-        ``dealer`` deals it, ``hands`` were counted so far, each seat has ``points`` and ``mani``."""
+    def at_hand(cls, options: Mapping[str, str | int], start: BostonStart) -> Self:
+        """A game about to shuffle for the hand ``start`` describes (:mod:`pyapp.boston.start`)."""
         state = cls(**options)
-        state._dealer = dealer
+        state._dealer = start.dealer
         state._phase = _DEAL
         state._turn = CHANCE
-        state._counted = hands
-        state._points = list(points)
-        state._mani = list(mani)
+        state._counted = start.hands
+        state._points = list(start.points)
+        state._mani = list(start.mani)
         return state
+
+    def hand_start(self) -> tuple[int, int, tuple[int, int, int, int], tuple[int, int, int, int]]:
+        """The game before the coming hand: the dealer, the hands counted, every seat's points and
+        mani (a start position's fields)."""
+        a, b, c, d = self._points
+        w, x, y, z = self._mani
+        return self._dealer, self._counted, (a, b, c, d), (w, x, y, z)
 
     def _new_hand_fields(self) -> None:
         self._hands: list[list[int]] = [[], [], [], []]
@@ -541,21 +543,6 @@ class BostonState(GameState):
     def dealer(self) -> int:
         """The dealer of the current hand (``-1`` before the lot)."""
         return self._dealer
-
-    @property
-    def counted_hands(self) -> int:
-        """The hands counted so far (a four-pass redeal is not one, B5)."""
-        return self._counted
-
-    @property
-    def points(self) -> tuple[int, ...]:
-        """Each seat's points so far (B11)."""
-        return tuple(self._points)
-
-    @property
-    def mani(self) -> tuple[int, ...]:
-        """Each seat's mani so far (B12)."""
-        return tuple(self._mani)
 
     @property
     def trump(self) -> int:

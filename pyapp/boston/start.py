@@ -27,9 +27,7 @@ class BostonStart(Start):
     @classmethod
     def read(cls, state: GameState) -> Self:
         assert isinstance(state, BostonState)
-        a, b, c, d = state.points
-        w, x, y, z = state.mani
-        return cls(state.dealer, state.counted_hands, (a, b, c, d), (w, x, y, z))
+        return cls(*state.hand_start())
 
     @classmethod
     def parse(cls, text: str, options: Mapping[str, str | int]) -> Self:
@@ -51,4 +49,4 @@ class BostonStart(Start):
 
     def begin(self, cls: type[GameState], options: Mapping[str, str | int]) -> GameState:
         assert issubclass(cls, BostonState)
-        return cls.at_hand(options, self.dealer, self.hands, self.points, self.mani)
+        return cls.at_hand(options, self)

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Self
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from pyapp.cards import Card
 from pyapp.core import (
@@ -70,6 +70,9 @@ from pyapp.poker.phases import (
 )
 from pyapp.poker.pots import Pot, pot_winner, side_pots
 from pyapp.poker.stakes import MAX_PASSATE_AT_ONCE
+
+if TYPE_CHECKING:
+    from pyapp.poker.start import PokerStart
 
 __all__ = ["MAX_PASSATE_AT_ONCE", "REQUIREMENTS", "PokerState"]
 
@@ -163,28 +166,17 @@ class PokerState(GameState):
         self.new_hand_fields()
 
     @classmethod
-    def at_hand(
-        cls,
-        options: Mapping[str, str | int],
-        dealer: int,
-        hands: int,
-        requirement: int,
-        carry: int,
-        chips: Sequence[tuple[int, int, bool, int]],
-    ) -> Self:
-        """A session about to shuffle for a hand (a start position, :mod:`pyapp.poker.start`):
-        ``dealer`` deals it, ``hands`` were dealt so far, the requirement (an index of
-        :data:`REQUIREMENTS`) and the pot carried in (``carry``); per seat, ``(resto, passate bought,
-        seated, which player sits there)``."""
+    def at_hand(cls, options: Mapping[str, str | int], start: PokerStart) -> Self:
+        """A session about to shuffle for the hand ``start`` describes (:mod:`pyapp.poker.start`)."""
         state = cls(**options)
-        state.dealer = dealer
-        state.hands_dealt = hands
-        state.requirement = requirement
-        state.carry = carry
-        state.resto = [c[0] for c in chips]
-        state.bought = [c[1] for c in chips]
-        state.seated = [c[2] for c in chips]
-        state.player_no = [c[3] for c in chips]
+        state.dealer = start.dealer
+        state.hands_dealt = start.hands
+        state.requirement = start.requirement
+        state.carry = start.carry
+        state.resto = list(start.resto)
+        state.bought = list(start.passate)
+        state.seated = list(start.seated)
+        state.player_no = list(start.players)
         state.queue = []
         state.joined_now = set()
         state.new_hand_fields()

@@ -97,5 +97,4 @@ class PokerStart(Start):
 
     def begin(self, cls: type[GameState], options: Mapping[str, str | int]) -> GameState:
         assert issubclass(cls, PokerState)
-        chips = list(zip(self.resto, self.passate, self.seated, self.players, strict=True))
-        return cls.at_hand(options, self.dealer, self.hands, self.requirement, self.carry, chips)
+        return cls.at_hand(options, self)

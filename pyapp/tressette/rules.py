@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from pyapp.cards import ITALIAN_SUITS, Card, Deck
 from pyapp.core import (
@@ -67,6 +67,9 @@ from pyapp.tressette import (
 )
 from pyapp.tressette.actions import CUTS, Action, Cut, Draw, Penalty, Play, Shuffle, parse
 from pyapp.tressette.declarations import refusal, suit_combinations, suit_keys, suit_tokens
+
+if TYPE_CHECKING:
+    from pyapp.tressette.start import TressetteStart
 
 _LEADS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}
 
@@ -169,25 +172,14 @@ class TressetteState(GameState):
         """Cache of :meth:`public_history` by seat: its part that can no longer change."""
 
     @classmethod
-    def at_hand(
-        cls,
-        options: Mapping[str, str | int],
-        dealer: int,
-        hands: int,
-        score: tuple[int, int],
-        partite: Sequence[tuple[int, int, int]],
-    ) -> Self:
-        """A match about to shuffle for a hand (a start position, :mod:`pyapp.tressette.start`).
-
-        ``dealer`` deals it; ``hands`` were scored in the partita so far, for ``score`` (N-S,
-        E-W); ``partite`` are the finished partite of the match, ``(N-S total, E-W total, hands)``.
-        """
+    def at_hand(cls, options: Mapping[str, str | int], start: TressetteStart) -> Self:
+        """A match about to shuffle for the hand ``start`` describes (:mod:`pyapp.tressette.start`)."""
         state = cls(**options)
-        state._dealer = dealer
+        state._dealer = start.dealer
         state._phase = SHUFFLE
         state._turn = CHANCE
-        state._hand_no = hands
-        state._totals = list(score)
+        state._hand_no = start.hands
+        state._totals = list(start.score)
         state._partite = [
             {
                 "number": i + 1,
@@ -195,37 +187,25 @@ class TressetteState(GameState):
                 "winner": TEAM_LABELS[0 if ns > ew else 1],
                 "hands": count,
             }
-            for i, (ns, ew, count) in enumerate(partite)
+            for i, (ns, ew, count) in enumerate(start.partite)
         ]
-        state._wins = [sum(1 for ns, ew, _ in partite if (ns > ew) == (team == 0)) for team in (0, 1)]
-        state._partita = len(partite) + 1
+        state._wins = [sum(1 for ns, ew, _ in start.partite if (ns > ew) == (team == 0)) for team in (0, 1)]
+        state._partita = len(start.partite) + 1
         return state
+
+    def hand_start(self) -> tuple[int, int, tuple[int, int], tuple[tuple[int, int, int], ...]]:
+        """The match before the coming hand: the dealer, the hands scored in the partita, its score
+        (N-S, E-W) and the finished partite ``(N-S, E-W, hands)`` (a start position's fields)."""
+        partite = tuple(
+            (int(p["totals"]["NS"]), int(p["totals"]["EW"]), int(p["hands"])) for p in self._partite
+        )
+        return self._dealer, self._hand_no, (self._totals[0], self._totals[1]), partite
 
     # -- seats ---------------------------------------------------------------------------------
     @property
     def num_players(self) -> int:
         """Four seats, N E S W."""
         return 4
-
-    @property
-    def dealer(self) -> int:
-        """The dealer of the current (or next) hand; ``-1`` before the lot."""
-        return self._dealer
-
-    @property
-    def partita_hands(self) -> int:
-        """The hands scored in the partita in progress."""
-        return self._hand_no
-
-    @property
-    def score(self) -> tuple[int, int]:
-        """The partita's totals so far, N-S and E-W."""
-        return self._totals[0], self._totals[1]
-
-    @property
-    def finished_partite(self) -> tuple[tuple[int, int, int], ...]:
-        """The finished partite of the match: ``(N-S total, E-W total, hands)`` each."""
-        return tuple((int(p["totals"]["NS"]), int(p["totals"]["EW"]), int(p["hands"])) for p in self._partite)
 
     # -- state machine -------------------------------------------------------------------------
     def current_player(self) -> int:

@@ -42,7 +42,7 @@ class TressetteStart(Start):
     @classmethod
     def read(cls, state: GameState) -> Self:
         assert isinstance(state, TressetteState)
-        return cls(state.dealer, state.partita_hands, state.score, state.finished_partite)
+        return cls(*state.hand_start())
 
     @classmethod
     def parse(cls, text: str, options: Mapping[str, str | int]) -> Self:
@@ -81,4 +81,4 @@ class TressetteStart(Start):
 
     def begin(self, cls: type[GameState], options: Mapping[str, str | int]) -> GameState:
         assert issubclass(cls, TressetteState)
-        return cls.at_hand(options, self.dealer, self.hands, self.score, self.partite)
+        return cls.at_hand(options, self)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Self
 
 from pyapp.cards import Card
 from pyapp.core import (
@@ -23,6 +23,9 @@ from pyapp.core import (
     permutation_rank,
     permutation_unrank,
 )
+
+if TYPE_CHECKING:
+    from tests.games.toy.start import MinitrickStart
 
 CODES: Final[tuple[str, ...]] = ("Rd", "Ad", "2d", "3d", "Rc", "Ac", "2c", "3c")
 """The eight cards in card order: by suit, weakest first (trick order R < A < 2 < 3)."""
@@ -94,34 +97,21 @@ class MinitrickState(GameState):
         """Per shuffle: (history index, dealer), to mask it."""
 
     @classmethod
-    def at_hand(
-        cls, options: Mapping[str, str | int], dealer: int, hands: int, tricks: Sequence[int]
-    ) -> Self:
-        """A game about to shuffle for hand ``hands + 1``, dealt by ``dealer``, with ``tricks`` won so far."""
+    def at_hand(cls, options: Mapping[str, str | int], start: MinitrickStart) -> Self:
+        """A game about to shuffle for the hand ``start`` describes (:mod:`tests.games.toy.start`)."""
         state = cls(**options)
-        state._dealer = dealer
-        state._hand_no = hands
-        state._tricks_won = list(tricks)
+        state._dealer = start.dealer
+        state._hand_no = start.hands
+        state._tricks_won = list(start.tricks)
         return state
+
+    def hand_start(self) -> tuple[int, int, tuple[int, int]]:
+        """The game before the coming hand: the dealer, the hands played, the tricks won in them."""
+        return self._dealer, self._hand_no, (self._tricks_won[0], self._tricks_won[1])
 
     @property
     def num_players(self) -> int:
         return 2
-
-    @property
-    def dealer(self) -> int:
-        """The dealer of the current (or next) hand."""
-        return self._dealer
-
-    @property
-    def hands_played(self) -> int:
-        """Hands finished so far."""
-        return self._hand_no
-
-    @property
-    def tricks_won(self) -> tuple[int, int]:
-        """Tricks each seat has won in the hands played."""
-        return self._tricks_won[0], self._tricks_won[1]
 
     def current_player(self) -> int:
         return self._turn

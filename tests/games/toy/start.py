@@ -22,7 +22,7 @@ class MinitrickStart(Start):
     @classmethod
     def read(cls, state: GameState) -> Self:
         assert isinstance(state, MinitrickState)
-        return cls(state.dealer, state.hands_played, state.tricks_won)
+        return cls(*state.hand_start())
 
     @classmethod
     def parse(cls, text: str, options: Mapping[str, str | int]) -> Self:
@@ -39,4 +39,4 @@ class MinitrickStart(Start):
 
     def begin(self, cls: type[GameState], options: Mapping[str, str | int]) -> GameState:
         assert issubclass(cls, MinitrickState)
-        return cls.at_hand(options, self.dealer, self.hands, self.tricks)
+        return cls.at_hand(options, self)

@@ -92,6 +92,19 @@ class ActionValue(Protocol):
     def __str__(self) -> str: ...
 
 
+@dataclass(frozen=True, slots=True)
+class DeckOrder:
+    """The shared shuffle action value: the deck order of the next hand, card indices top card
+    first (``shuffle 3d 4c ...``, a chance action). A game subclasses it naming its card codes."""
+
+    order: tuple[int, ...]
+    codes: ClassVar[tuple[str, ...]] = ()
+    """The game's card codes by index."""
+
+    def __str__(self) -> str:
+        return "shuffle " + " ".join([self.codes[c] for c in self.order])
+
+
 class IllegalAction(Refusal):
     """An action refused by the rules, with a reason a player understands in Italian or English.
 

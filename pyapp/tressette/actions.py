@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from pyapp.cards import Card
-from pyapp.core import IllegalAction, read_int
+from pyapp.core import DeckOrder, IllegalAction, read_int
 from pyapp.tressette import CODES, INDEX, TEAM_LABELS
 from pyapp.tressette.declarations import parse_token, token_order
 
@@ -37,14 +37,11 @@ class Draw:
         return f"draw {CODES[self.a]} {CODES[self.b]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Shuffle:
+class Shuffle(DeckOrder):
     """The deck order of the next hand: 40 card indices, top card first."""
 
-    order: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return "shuffle " + " ".join([CODES[c] for c in self.order])
+    __slots__ = ()
+    codes = CODES
 
 
 @dataclass(frozen=True, slots=True)

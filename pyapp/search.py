@@ -16,7 +16,7 @@ are worth trying, who takes a trick and what it is worth, the transposition key)
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 
 class SearchAborted(Exception):
@@ -176,3 +176,23 @@ class TrickSolver:
             else:
                 self.tt[key] = (best, best, best_bit)
         return best
+
+
+def solved_or(
+    solver: TrickSolver | None,
+    hands: list[int],
+    leader: int,
+    trick: list[int],
+    estimate: Callable[[], tuple[int, int]],
+) -> tuple[int, int]:
+    """(value, work): the solver's exact value when it finishes within its node budget, else the
+    ``estimate`` (a fast playout: its value and steps); the work counts both."""
+    work = 0
+    if solver is not None:
+        solver.nodes = 0
+        try:
+            return solver.solve(hands, leader, trick), solver.nodes
+        except SearchAborted:
+            work = solver.nodes
+    value, steps = estimate()
+    return value, work + steps

@@ -24,6 +24,7 @@ from typing import ClassVar
 
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
 from pyapp.core import InfoState
+from pyapp.search import solved_or
 from pyapp.tressette import CODES, INDEX, SEAT_LABELS, THIRDS
 from pyapp.tressette.actions import Play, parse
 from pyapp.tressette.bots import NOCUT, ChitarrellaBot, public_plays
@@ -35,7 +36,6 @@ from pyapp.tressette.search import (
     INDEX_OF_BIT,
     LAST_TRICK,
     SUIT_MASKS,
-    SearchAborted,
     Solver,
     rollout,
     trick_result,
@@ -188,15 +188,10 @@ def _value_after(
             pts += LAST_TRICK
         gain = pts if winner % 2 == 0 else 0
         leader, trick = winner, []
-    work = 0
-    if solver is not None:
-        solver.nodes = 0
-        try:
-            return gain + solver.solve(hands, leader, trick), solver.nodes
-        except SearchAborted:
-            work = solver.nodes
-    value, steps = rollout(hands, leader, trick, ROLLOUT_EXACT_TRICKS)
-    return gain + value, work + steps
+    value, work = solved_or(
+        solver, hands, leader, trick, lambda: rollout(hands, leader, trick, ROLLOUT_EXACT_TRICKS)
+    )
+    return gain + value, work
 
 
 def _bits(mask: int) -> int:

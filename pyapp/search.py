@@ -16,11 +16,110 @@ are worth trying, who takes a trick and what it is worth, the transposition key)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 
 
 class SearchAborted(Exception):
     """Raised inside a search when its node budget is spent."""
+
+
+class SuitFields:
+    """A trick game's cards as bits: four suit fields of ``width`` bits, the strength of a card its
+    place in its field; ``values`` per strength say which cards are worth the same (Tressette: the
+    thirds; a game where every trick counts one: all alike).
+
+    Equal-card pruning (:meth:`distinct`), the legal distinct cards of a seat (:meth:`options`)
+    and a transposition key on relative ranks (:meth:`key`), memoised per game.
+    """
+
+    __slots__ = ("width", "field", "values", "_distinct", "_codes")
+
+    def __init__(self, width: int, values: Sequence[int]) -> None:
+        self.width = width
+        self.field = (1 << width) - 1
+        self.values = tuple(values)
+        self._distinct: dict[int, tuple[int, ...]] = {}
+        self._codes: dict[int, int] = {}
+
+    def distinct(self, mine: int, foreign: int) -> tuple[int, ...]:
+        """Strengths of one suit's cards worth trying, highest first: of two cards of the same
+        value with no other live card between them, only the higher."""
+        key = mine << self.width | foreign
+        got = self._distinct.get(key)
+        if got is not None:
+            return got
+        values = self.values
+        out: list[int] = []
+        prev = -1
+        for k in range(self.width - 1, -1, -1):
+            if not mine >> k & 1:
+                continue
+            if prev >= 0 and values[prev] == values[k]:
+                if not foreign & ((1 << prev) - 1) & ~((1 << (k + 1)) - 1):
+                    continue
+            out.append(k)
+            prev = k
+        result = self._distinct[key] = tuple(out)
+        return result
+
+    def options(self, hands: list[int], seat: int, trick: list[int], wild: int = -1) -> list[int]:
+        """Distinct legal card bits of ``seat``: the suit led when it holds one (``wild``, a card
+        that wins any trick it is in, is tried apart)."""
+        width, field = self.width, self.field
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        for b in trick:
+            live |= 1 << b
+        hand = hands[seat]
+        foreign = live & ~hand
+        suits: tuple[int, ...] = (0, 1, 2, 3)
+        if trick:
+            s = trick[0] // width
+            if hand >> (width * s) & field:
+                suits = (s,)
+        out = []
+        for s in suits:
+            shift = width * s
+            mine = hand >> shift & field
+            if not mine:
+                continue
+            if wild >= 0 and wild // width == s and hand >> wild & 1:
+                out.append(wild)
+                mine &= ~(1 << (wild - shift))
+                foreign |= 1 << wild  # the wild card separates its neighbours
+            for k in self.distinct(mine, foreign >> shift & field):
+                out.append(shift + k)
+        return out
+
+    def _suit_code(self, packed: int) -> int:
+        """Per suit: the owners and values of the live cards, highest first (relative ranks)."""
+        code = 1
+        width = self.width
+        for strength in range(width - 1, -1, -1):
+            for owner in range(4):
+                if packed >> (owner * width + strength) & 1:
+                    code = code << 4 | owner << 2 | self.values[strength]
+                    break
+        self._codes[packed] = code
+        return code
+
+    def key(self, hands: list[int], leader: int) -> tuple[int, int, int, int, int]:
+        """A key equal for positions that differ only by which dead cards are gone: per suit, from
+        the highest live card down, its owner and its value; and the leader."""
+        h0, h1, h2, h3 = hands
+        width, field, memo = self.width, self.field, self._codes
+        out = []
+        for shift in range(0, 4 * width, width):
+            packed = (
+                (h0 >> shift & field)
+                | (h1 >> shift & field) << width
+                | (h2 >> shift & field) << 2 * width
+                | (h3 >> shift & field) << 3 * width
+            )
+            code = memo.get(packed)
+            if code is None:
+                code = self._suit_code(packed)
+            out.append(code)
+        return (out[0], out[1], out[2], out[3], leader)
 
 
 class TrickSolver:

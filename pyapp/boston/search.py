@@ -26,7 +26,7 @@ from typing import Final
 
 from pyapp.boston.rules import RANK_OF, SUIT_OF, boston_card
 from pyapp.search import SearchAborted as SearchAborted
-from pyapp.search import TrickSolver
+from pyapp.search import SuitFields, TrickSolver
 
 FIELD: Final = 0x3FFF
 """The 14 bits of one suit."""
@@ -116,89 +116,20 @@ def _winning_k(trick: list[int], trump: int, wild: int) -> int:
     return best_k
 
 
-_CODES: dict[int, int] = {}
-
-
-def _suit_code(packed: int) -> int:
-    """Owners of one suit's live cards, highest first (a relative-rank key)."""
-    code = 1
-    for strength in range(13, -1, -1):
-        for owner in range(4):
-            if packed >> (owner * 14 + strength) & 1:
-                code = code << 2 | owner
-                break
-    _CODES[packed] = code
-    return code
+FIELDS: Final = SuitFields(14, (0,) * 14)
+"""Boston's cards as bits: fourteen strengths a suit (the Boston on top of trumps); a trick is
+worth one whatever its cards, so adjacent live cards of one hand are alike."""
 
 
 def _norm_key(hands: list[int], leader: int, wild: int) -> tuple[int, ...]:
     if wild >= 0:
         return (hands[0], hands[1], hands[2], hands[3], leader)
-    h0, h1, h2, h3 = hands
-    out = []
-    memo = _CODES
-    for shift in (0, 14, 28, 42):
-        packed = (
-            (h0 >> shift & FIELD)
-            | (h1 >> shift & FIELD) << 14
-            | (h2 >> shift & FIELD) << 28
-            | (h3 >> shift & FIELD) << 42
-        )
-        code = memo.get(packed)
-        if code is None:
-            code = _suit_code(packed)
-        out.append(code)
-    return (out[0], out[1], out[2], out[3], leader)
-
-
-_DISTINCT: dict[int, tuple[int, ...]] = {}
-
-
-def _distinct_field(mine: int, foreign: int) -> tuple[int, ...]:
-    """Strengths of one suit worth trying, highest first: one per run of adjacent live cards."""
-    key = mine << 14 | foreign
-    got = _DISTINCT.get(key)
-    if got is not None:
-        return got
-    out: list[int] = []
-    prev = -1
-    for k in range(13, -1, -1):
-        if not mine >> k & 1:
-            continue
-        if prev >= 0 and not foreign & ((1 << prev) - 1) & ~((1 << (k + 1)) - 1):
-            continue
-        out.append(k)
-        prev = k
-    result = tuple(out)
-    _DISTINCT[key] = result
-    return result
+    return FIELDS.key(hands, leader)
 
 
 def options(hands: list[int], seat: int, trick: list[int], wild: int = -1) -> list[int]:
     """Distinct legal card bits of ``seat`` (follow the suit led, B10; equal cards pruned)."""
-    live = hands[0] | hands[1] | hands[2] | hands[3]
-    for b in trick:
-        live |= 1 << b
-    hand = hands[seat]
-    foreign = live & ~hand
-    suits: tuple[int, ...] = (0, 1, 2, 3)
-    if trick:
-        s = trick[0] // 14
-        if hand >> (14 * s) & FIELD:
-            suits = (s,)
-    out = []
-    for s in suits:
-        shift = 14 * s
-        mine = hand >> shift & FIELD
-        if not mine:
-            continue
-        if wild >= 0 and wild // 14 == s and hand >> wild & 1:
-            out.append(wild)
-            mine &= ~(1 << (wild - shift))
-            foreign |= 1 << wild  # the wild card separates its neighbours
-        for k in _distinct_field(mine, foreign >> shift & FIELD):
-            out.append(shift + k)
-    return out
+    return FIELDS.options(hands, seat, trick, wild)
 
 
 class Solver(TrickSolver):

@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Final
 
 from pyapp.search import SearchAborted as SearchAborted
-from pyapp.search import TrickSolver
+from pyapp.search import SuitFields, TrickSolver
 from pyapp.tressette import STRENGTH
 
 SUIT_MASKS: Final[tuple[int, ...]] = tuple(0x3FF << (10 * s) for s in range(4))
@@ -105,30 +105,8 @@ FIELD_THIRDS: Final[tuple[int, ...]] = tuple(
 NS: Final = 0b0101
 """The side the solver counts for: N and S (seats 0 and 2)."""
 
-_DISTINCT: dict[int, tuple[int, ...]] = {}
-"""Memo: (own field << 10 | other live field) -> the distinct strengths to try, highest first."""
-
-
-def _distinct_field(mine: int, foreign: int) -> tuple[int, ...]:
-    """Strengths of the cards of one suit worth trying (equal-card pruning), highest first."""
-    key = mine << 10 | foreign
-    got = _DISTINCT.get(key)
-    if got is not None:
-        return got
-    out: list[int] = []
-    prev = -1
-    for k in range(9, -1, -1):
-        if not mine >> k & 1:
-            continue
-        if prev >= 0 and STRENGTH_THIRDS[prev] == STRENGTH_THIRDS[k]:
-            between = foreign & ((1 << prev) - 1) & ~((1 << (k + 1)) - 1)
-            if not between:
-                continue
-        out.append(k)
-        prev = k
-    result = tuple(out)
-    _DISTINCT[key] = result
-    return result
+FIELDS: Final = SuitFields(10, STRENGTH_THIRDS)
+"""Tressette's cards as bits: ten strengths a suit, worth their thirds."""
 
 
 def live_thirds(rest: int) -> int:
@@ -177,8 +155,7 @@ class Solver(TrickSolver):
         return _last_trick(hands, leader)
 
     def key(self, hands: list[int], leader: int) -> tuple[int, int, int, int, int]:
-        h0, h1, h2, h3 = hands
-        return _norm_key(h0, h1, h2, h3, leader)
+        return FIELDS.key(hands, leader)
 
     def bound(self, hands: list[int], left: int) -> int:
         return live_thirds(hands[0] | hands[1] | hands[2] | hands[3]) + LAST_TRICK
@@ -197,24 +174,7 @@ class Solver(TrickSolver):
 
 def options(hands: list[int], seat: int, trick: list[int]) -> list[int]:
     """Distinct legal card bits of ``seat`` (follow suit, T8; interchangeable cards pruned)."""
-    rest = hands[0] | hands[1] | hands[2] | hands[3]
-    for b in trick:
-        rest |= 1 << b
-    hand = hands[seat]
-    foreign = rest & ~hand
-    suits: tuple[int, ...] = (0, 1, 2, 3)
-    if trick:
-        s = trick[0] // 10
-        if hand >> (10 * s) & 0x3FF:
-            suits = (s,)
-    out = []
-    for s in suits:
-        shift = 10 * s
-        mine = hand >> shift & 0x3FF
-        if mine:
-            for k in _distinct_field(mine, foreign >> shift & 0x3FF):
-                out.append(shift + k)
-    return out
+    return FIELDS.options(hands, seat, trick)
 
 
 def _ordered(hands: list[int], seat: int, trick: list[int], rest: int) -> list[int]:
@@ -254,46 +214,6 @@ def _ordered(hands: list[int], seat: int, trick: list[int], rest: int) -> list[i
             keyed.append((bt[b] * 4 + b % 10, b))  # else the cheapest
     keyed.sort()
     return [b for _, b in keyed]
-
-
-_SUIT_CODES: dict[int, int] = {}
-"""Memo of :func:`_suit_code`: packed four 10-bit suit fields -> normalized code."""
-
-_THIRDS_CLASS: Final[tuple[int, ...]] = (0, 0, 0, 0, 1, 1, 1, 2, 1, 1)
-
-
-def _suit_code(packed: int) -> int:
-    """Per suit: the owners and thirds classes of the live cards, highest first (relative ranks)."""
-    code = 1
-    for strength in range(9, -1, -1):
-        for owner in range(4):
-            if packed >> (owner * 10 + strength) & 1:
-                code = code << 4 | owner << 2 | _THIRDS_CLASS[strength]
-                break
-    _SUIT_CODES[packed] = code
-    return code
-
-
-def _norm_key(h0: int, h1: int, h2: int, h3: int, leader: int) -> tuple[int, int, int, int, int]:
-    """A key equal for positions that differ only by which dead cards are gone (relative ranks).
-
-    Per suit, from the highest live card down: its owner and its thirds. Two positions with the
-    same key and leader have the same future.
-    """
-    memo = _SUIT_CODES
-    out = []
-    for shift in (0, 10, 20, 30):
-        packed = (
-            (h0 >> shift & 0x3FF)
-            | (h1 >> shift & 0x3FF) << 10
-            | (h2 >> shift & 0x3FF) << 20
-            | (h3 >> shift & 0x3FF) << 30
-        )
-        code = memo.get(packed)
-        if code is None:
-            code = _suit_code(packed)
-        out.append(code)
-    return (out[0], out[1], out[2], out[3], leader)
 
 
 def trick_result(leader: int, trick: list[int]) -> tuple[int, int]:

@@ -152,11 +152,7 @@ class BostonTable(TrickTable):
         said = [bid for who, bid in view.get("bids") or [] if who == seat]
         if said and view["phase"] == "bidding":
             words = " \u2192 ".join(self.bid_word(b) for b in said)
-            label = (
-                tr("boston.ui.bid_said_you", bid=words)
-                if seat == self.me
-                else tr("boston.ui.bid_said", seat=tr("seat." + seat), bid=words)
-            )
+            label = self.about(seat, "boston.ui.bid_said", bid=words)
             tags.append(h("span", cls="calls bid-bubble", text=words, attrs={"title": label}))
         if view.get("dealer") == seat and view.get("trump_card_in_hand") and seat != self.me:
             tags.append(common_card(self.card(view["trump_card"]), 40).add_class("seat-turned"))
@@ -304,12 +300,7 @@ class BostonTable(TrickTable):
             return tr("boston.ui.game_over")
         if phase in ("lot", "shuffle", "hand_over"):
             if view.get("dealer") and not view["hands_played"] and phase != "lot":
-                dealer = view["dealer"]
-                return (
-                    tr("boston.ui.first_dealer_you")
-                    if dealer == self.me
-                    else tr("boston.ui.first_dealer", seat=tr("seat." + dealer))
-                )
+                return self.about(view["dealer"], "boston.ui.first_dealer")
             return tr("boston.ui.lot" if phase == "lot" else "boston.ui.dealing")
         if phase == "bidding":
             if snapshot["human_turn"]:
@@ -598,12 +589,7 @@ class BostonTable(TrickTable):
                 bids = view["hands_played"][-1].get("bids") or bids
             for k, (seat, bid) in enumerate(bids):
                 word = self.bid_word(bid)
-                text = (
-                    tr("boston.ui.log_bid_you", bid=word)
-                    if seat == self.me
-                    else tr("boston.ui.log_bid", seat=tr("seat." + seat), bid=word)
-                )
-                lines.append((f"bid{k}", text, "bid"))
+                lines.append((f"bid{k}", self.about(seat, "boston.ui.log_bid", bid=word), "bid"))
         if view["phase"] == "play" and view.get("contract") and view.get("bids"):
             lines.append(("contract", self.contract_text(view["contract"]), "bid"))
         if view["phase"] in ("play", "hand_over", "game_over"):

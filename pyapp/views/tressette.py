@@ -249,11 +249,7 @@ class TressetteTable(TrickTable):
         calls = [d for d in view.get("declarations") or [] if d.get("seat") == seat]
         if calls and view["phase"] == "play":
             words = ", ".join(call_text(c) for c in calls[-1]["calls"])
-            label = (
-                tr("table.tressette.called_you", calls=words)
-                if seat == self.me
-                else tr("table.tressette.called", seat=tr("seat." + seat), calls=words)
-            )
+            label = self.about(seat, "table.tressette.called", calls=words)
             tags.append(h("span", cls="calls", text=f"\u00ab{words}\u00bb", attrs={"title": label}))
         return tags
 

@@ -83,14 +83,20 @@ class TrickTable(TableController):
         role = self.seat_role(seat)
         return h("span", self.seat_title(seat), h("span", text=f" · {role}", cls="role") if role else None)
 
+    def about(self, seat: str, key: str, **params: object) -> str:
+        """The message ``key`` about ``seat``: its ``<key>_you`` form for the human ("Giochi tu"),
+        else ``key`` with the seat's name as ``seat``."""
+        if seat == self.me:
+            return tr(f"{key}_you", **params)
+        return tr(key, seat=tr("seat." + seat), **params)
+
     def plays_text(self, seat: str, code: str, trick: Trick) -> str:
         """A log line for a card played: "Est gioca il Re di spade" / "Giochi l'Asso di coppe"."""
         phrase = card_phrase(self.card(code))
         calls = self.calls_with(seat, code, trick)
-        key = "table.log.play_calls" if calls else "table.log.play"
-        if seat == self.me:
-            return tr(key + "_you", card=phrase, calls=calls)
-        return tr(key, seat=tr("seat." + seat), card=phrase, calls=calls)
+        return self.about(
+            seat, "table.log.play_calls" if calls else "table.log.play", card=phrase, calls=calls
+        )
 
     def calls_with(self, seat: str, code: str, trick: Trick) -> str:
         """What ``seat`` declared when playing ``code`` in ``trick``, in words ("" if nothing)."""
@@ -98,18 +104,11 @@ class TrickTable(TableController):
 
     def played_by_text(self, seat: str, code: str) -> str:
         """The name of a card on the trick: "Re di spade, giocata da: Est" / "..., giocata da te"."""
-        card = common.card_label(self.card(code))
-        if seat == self.me:
-            return tr("table.played_by_you", card=card)
-        return tr("table.played_by", card=card, seat=tr("seat." + seat))
+        return self.about(seat, "table.played_by", card=common.card_label(self.card(code)))
 
     def wins_text(self, winner: str) -> str:
         """A log line for a finished trick."""
-        return (
-            tr("table.log.trick_you")
-            if winner == self.me
-            else tr("table.log.trick", seat=tr("seat." + winner))
-        )
+        return self.about(winner, "table.log.trick")
 
     # -- the game's part (subclasses) ---------------------------------------------------------------------
     def summary_waits(self, snapshot: Snapshot) -> bool:
@@ -374,11 +373,7 @@ class TrickTable(TableController):
                     )
                 )
             if kind != "current" and winner:
-                caption = (
-                    tr("table.trick_to_you")
-                    if winner == self.me
-                    else tr("table.trick_to", seat=tr("seat." + winner))
-                )
+                caption = self.about(winner, "table.trick_to")
                 area.append(h("p", text=caption, cls="trick-caption", key="caption"))
         last = tricks["last"]
         if last is not None and not tricks["current"] and not self.holding(snapshot):
@@ -523,17 +518,11 @@ class TrickTable(TableController):
 
     def last_trick_title(self, winner: str) -> str:
         """ "Ultima presa, vinta da Est" / "... vinta da te"."""
-        return (
-            tr("table.last_trick_you")
-            if winner == self.me
-            else tr("table.last_trick", seat=tr("seat." + winner))
-        )
+        return self.about(winner, "table.last_trick")
 
     def last_trick_of_text(self, winner: str) -> str:
         """The name of a finished trick's row: "Ultima presa: la vince Ovest" / "...: la vinci tu"."""
-        if winner == self.me:
-            return tr("table.last_trick_of_you")
-        return tr("table.last_trick_of", seat=tr("seat." + winner))
+        return self.about(winner, "table.last_trick_of")
 
     def cut_form(self, high: int = 39, middle: int = 20) -> VNode:
         """The cut: a slider for where to cut, "Cut" and "No cut" (the actions ``cut N``/``nocut``).

@@ -19,3 +19,9 @@ TOURNAMENTS: Final[dict[str, str]] = {
 }
 """The one place that names the games with tournament rules: game -> the module defining
 ``RULES`` (a :class:`pyapp.club.tournament.Tournament` subclass) and ``simulate``."""
+
+CHECKERS: Final[dict[str, str]] = {
+    "tournament": "pyapp.club.tournament:check_text",
+}
+"""Per kind of club event (the record's ``Club`` tag), ``module:function`` judging its text:
+``(status, JSON)``, as ``python3 -m pyapp club check`` prints it. An event kind adds itself here."""

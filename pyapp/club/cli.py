@@ -18,9 +18,9 @@ import json
 import sys
 from typing import Any
 
-from pyapp.club import TOURNAMENTS
-from pyapp.club.record import ClubRecordError
-from pyapp.club.tournament import Ledger, check_text
+from pyapp.club import CHECKERS, TOURNAMENTS
+from pyapp.club.record import ClubRecordError, read
+from pyapp.club.tournament import Ledger
 from pyapp.i18n import DEFAULT_LANG, LANGS
 
 
@@ -77,13 +77,25 @@ def main(argv: list[str]) -> int:
             _print({"valid": False, "error": f"{args.file}: {exc}"})
             print(f"{args.file}: {exc}", file=sys.stderr)
             return 2
-        status, report = check_text(text, args.lang)
+        status, report = check_event(text, args.lang)
         _print(report)
         if status:
             where = f"line {report['line']}: " if report["line"] else ""
             print(f"{args.file}: {where}{report['reason']}", file=sys.stderr)
         return status
     return _simulate(args)
+
+
+def check_event(text: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, Any]]:
+    """Judge a club record of any kind (:data:`pyapp.club.CHECKERS`; tournaments by default)."""
+    try:
+        kind = read(text).kind
+    except ClubRecordError as exc:
+        return 1, exc.as_dict(lang)
+    module_name, _, name = CHECKERS.get(kind, CHECKERS["tournament"]).partition(":")
+    judge = getattr(importlib.import_module(module_name), name)
+    status, report = judge(text, lang)
+    return int(status), dict(report)
 
 
 def _simulate(args: argparse.Namespace) -> int:

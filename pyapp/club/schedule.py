@@ -22,7 +22,7 @@ def round_robin(entrants: Sequence[T]) -> list[list[tuple[T, T]]]:
     """Every pair of ``entrants`` once, in rounds where nobody plays twice (circle method).
 
     With an odd number one entrant rests each round. The first entrant stays put while the
-    others turn; sides alternate so that nobody is always named first.
+    others turn; in each pair the one named first so far less often is named first.
     """
     ring: list[T | None] = list(entrants)
     if len(ring) < 2:
@@ -30,14 +30,18 @@ def round_robin(entrants: Sequence[T]) -> list[list[tuple[T, T]]]:
     if len(ring) % 2:
         ring.append(None)
     n = len(ring)
+    first: dict[T, int] = {}
     rounds: list[list[tuple[T, T]]] = []
-    for r in range(n - 1):
+    for _ in range(n - 1):
         pairs: list[tuple[T, T]] = []
         for i in range(n // 2):
             a, b = ring[i], ring[n - 1 - i]
             if a is None or b is None:
                 continue
-            pairs.append((a, b) if (r + i) % 2 == 0 else (b, a))
+            if first.get(b, 0) < first.get(a, 0):  # named first: whoever has been so less often
+                a, b = b, a
+            first[a] = first.get(a, 0) + 1
+            pairs.append((a, b))
         rounds.append(pairs)
         ring = [ring[0], ring[-1], *ring[1:-1]]
     return rounds
@@ -65,7 +69,7 @@ def rank(
     entrants are exactly that tie (``lots``, each in the order drawn); without one they share a
     rank and are marked ``tied``. Input order breaks nothing: it only keeps the output stable.
     """
-    runs: list[list[T]] = [list(entrants)]
+    runs: list[list[T]] = [list(entrants)] if entrants else []
     for stage in stages:
         refined: list[list[T]] = []
         for run in runs:

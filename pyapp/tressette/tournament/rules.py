@@ -327,7 +327,8 @@ class TressetteTournament(Tournament):
         self.results += 1
 
     def _forfeit_disqualified(self, meeting: Meeting) -> None:
-        if meeting.played_out(self.all_three):
+        """TT8: a meeting not complete (played out or already forfeited) is lost by the disqualified."""
+        if meeting.complete(self.all_three):
             return
         sides = tuple(s for s in (0, 1) if self.teams[meeting.teams[s]].disqualified)
         if sides:

@@ -26,10 +26,11 @@ from typing import Any, ClassVar, Final
 
 from pyapp.boston.actions import ACCETTO, CHIEDO, PASSO, SOLO
 from pyapp.boston.rules import COUNTED_HANDS, SEAT_INDEX, BostonState, hand_score
-from pyapp.club.record import Entry
+from pyapp.club.record import ClubRecordError, Entry
 from pyapp.club.schedule import open_ties, rank
 from pyapp.club.tournament import Ledger, Tournament
 from pyapp.core import CHANCE, TERMINAL, Option
+from pyapp.record import RecordError, read_record
 
 TRICKS: Final = 13
 """B10: all 13 tricks are played."""
@@ -452,3 +453,60 @@ def seat_round(state: BostonTournament, method: str, rng: random.Random) -> list
     for i in range(0, len(seated), 4):
         out.append(Entry("table", tuple(seated[i : i + 4])))
     return out
+
+
+# -- what the app draws for the organiser, and game records ------------------------------------------
+def draw(state: BostonTournament, kind: str, rng: random.Random, params: Mapping[str, Any]) -> list[Entry]:
+    """The entries of a lot drawn by the app: the next ``round`` (params ``method``: lot or
+    standings, ``byes``: the players the organiser chose to sit out) with its tables (BT2), or the
+    ``lot`` of every open tie at the end (BT3)."""
+    if kind == "round":
+        method = str(params.get("method", "lot"))
+        byes = [str(p) for p in params.get("byes", ()) or ()]
+        out = [Entry("round", (method,)), *(Entry("bye", (p,)) for p in byes)]
+        seated = [p for p in state.players if p not in byes]
+        rng.shuffle(seated)
+        if method == "standings":
+            keys = state.keys()
+            seated.sort(key=lambda p: keys[p], reverse=True)
+        if len(seated) % 4:
+            raise ClubRecordError(0, "", "club.boston.byes_needed", players=len(seated), byes=len(seated) % 4)
+        out += [Entry("table", tuple(seated[i : i + 4])) for i in range(0, len(seated), 4)]
+        return out
+    if kind == "lot":
+        if not state.complete_rounds():
+            raise ClubRecordError(0, "", "club.boston.lot_early", rounds=state.rounds_wanted)
+        out = []
+        for tie in open_ties(state.standings()):
+            rng.shuffle(tie)
+            out.append(Entry("lot", tuple(tie)))
+        return out
+    raise ClubRecordError(0, "", "club.draw.unknown", kind=kind)
+
+
+def suggested_byes(state: BostonTournament) -> list[str]:
+    """BT2: who could sit out the next round: as many as needed, those with fewest byes so far and
+    lowest in the standings first (the organiser decides)."""
+    rows = state.totals()
+    order = [p.item for p in reversed(state.standings())]
+    order.sort(key=lambda p: rows[p]["byes"])
+    return order[: len(state.players) % 4]
+
+
+def entries_from_record(state: BostonTournament, text: str, params: Mapping[str, Any]) -> list[Entry]:
+    """The ``hand`` entries of table ``table`` (params) of the open round from a Circolo game
+    record (the table's first player dealt first)."""
+    if not state.rounds or state.round_complete(state.rounds[-1]):
+        raise ClubRecordError(0, "", "club.boston.no_round")
+    tables = state.rounds[-1].tables
+    number = int(params.get("table", 0) or 0)
+    if not 1 <= number <= len(tables):
+        raise ClubRecordError(0, "", "club.boston.no_table", number=number, round=state.rounds[-1].number)
+    try:
+        record = read_record(text)
+    except RecordError as exc:
+        raise ClubRecordError(0, "", "club.import.bad_record", reason=exc) from None
+    game = record.state
+    if game.game != "boston":
+        raise ClubRecordError(0, "", "club.import.wrong_game", game=game.game)
+    return entries_from_result(game.result(), number, tables[number - 1].players)

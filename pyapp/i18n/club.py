@@ -95,6 +95,16 @@ IT: dict[str, str] = {
     "club.boston.accept_self": "ACCETTO lo dichiara un altro giocatore, non chi ha chiesto: «{player}» due volte (B7).",
     "club.boston.lot_early": "Il sorteggio si fa alla fine, quando sono finiti tutti i {rounds} turni (BT3).",
     "club.boston.lot_not_tied": "{players} non sono a pari merito in punti, mani e partite vinte: il sorteggio decide solo una parità completa (BT3).",
+    # the page's session: links, lots, game records
+    "club.link.not_club": "Questo collegamento non contiene un torneo del circolo.",
+    "club.link.bad": "Il collegamento del torneo non si apre: {reason}",
+    "club.ui.nothing_to_undo": "Non c'è niente da annullare.",
+    "club.draw.unknown": "Sorteggio sconosciuto: «{kind}».",
+    "club.import.empty": "Nella partita non c'è ancora nessuna mano da registrare.",
+    "club.import.bad_record": "La partita salvata non si legge: {reason}",
+    "club.import.wrong_game": "È una partita di {game}, non di questo torneo.",
+    "club.import.target": "Quella partita si giocava a {target}, il torneo a {expected} (T14).",
+    "club.boston.byes_needed": "{players} giocatori non fanno tavoli da quattro: ne devono riposare altri {byes} (BT2).",
 }
 
 EN: dict[str, str] = {
@@ -190,4 +200,14 @@ EN: dict[str, str] = {
     "club.boston.accept_self": "ACCETTO is said by another player than the asker: “{player}” twice (B7).",
     "club.boston.lot_early": "The lot is drawn at the end, once all {rounds} rounds are over (BT3).",
     "club.boston.lot_not_tied": "{players} are not equal on points, mani and games won: the lot decides only a complete tie (BT3).",
+    # the page's session: links, lots, game records
+    "club.link.not_club": "This link holds no club tournament.",
+    "club.link.bad": "The tournament link cannot be opened: {reason}",
+    "club.ui.nothing_to_undo": "There is nothing to undo.",
+    "club.draw.unknown": "Unknown draw: “{kind}”.",
+    "club.import.empty": "The game has no hand to enter yet.",
+    "club.import.bad_record": "The saved game cannot be read: {reason}",
+    "club.import.wrong_game": "That is a game of {game}, not of this tournament.",
+    "club.import.target": "That game was played to {target}, the tournament to {expected} (T14).",
+    "club.boston.byes_needed": "{players} players do not make tables of four: {byes} more must sit out (BT2).",
 }

@@ -7,14 +7,23 @@
 from __future__ import annotations
 
 from pyapp.tressette.tournament.meeting import totals_possible
-from pyapp.tressette.tournament.play import SIMULATE_SETTINGS, draw_groups, entries_from_result, simulate
+from pyapp.tressette.tournament.play import (
+    SIMULATE_SETTINGS,
+    draw,
+    draw_groups,
+    entries_from_record,
+    entries_from_result,
+    simulate,
+)
 from pyapp.tressette.tournament.rules import RULES, TressetteTournament
 
 __all__ = [
     "RULES",
     "SIMULATE_SETTINGS",
     "TressetteTournament",
+    "draw",
     "draw_groups",
+    "entries_from_record",
     "entries_from_result",
     "simulate",
     "totals_possible",

@@ -12,13 +12,14 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from pyapp.club.record import Entry
+from pyapp.club.record import ClubRecordError, Entry
 from pyapp.club.schedule import open_ties
 from pyapp.club.tournament import Ledger
 from pyapp.core import CHANCE, TERMINAL
+from pyapp.record import RecordError, read_record
 from pyapp.tressette import TEAM_LABELS
 from pyapp.tressette.rules import TressetteState
-from pyapp.tressette.tournament.meeting import Meeting
+from pyapp.tressette.tournament.meeting import TARGET, Meeting
 from pyapp.tressette.tournament.rules import TressetteTournament
 
 
@@ -143,3 +144,44 @@ def group_name(index: int) -> str:
         index, rest = divmod(index - 1, 26)
         letters = chr(ord("A") + rest) + letters
     return letters
+
+
+# -- what the app draws for the organiser, and game records ------------------------------------------
+def draw(state: TressetteTournament, kind: str, rng: random.Random, params: Mapping[str, Any]) -> list[Entry]:
+    """The entries of a lot drawn by the app: ``groups`` (TT2), a meeting's first ``dealer`` (TT9,
+    params ``a``, ``b``), or the ``lot`` of every open tie of a complete ``group`` (TT5)."""
+    if kind == "groups":
+        return draw_groups(list(state.teams), int(state.options["groups"]), rng)
+    if kind == "dealer":
+        a, b = str(params.get("a", "")), str(params.get("b", ""))
+        if a not in state.teams or b not in state.teams:
+            raise ClubRecordError(0, "", "club.tressette.no_meeting", a=a, b=b)
+        return [Entry("dealer", (a, b, rng.choice([*state.teams[a].players, *state.teams[b].players])))]
+    if kind == "lot":
+        group = str(params.get("group", ""))
+        if group not in state.groups or not state.group_complete(group):
+            raise ClubRecordError(0, "", "club.tressette.lot_early", group=group)
+        out = []
+        for tie in open_ties(state.standings(group)[0]):
+            rng.shuffle(tie)
+            out.append(Entry("lot", (group, *tie)))
+        return out
+    raise ClubRecordError(0, "", "club.draw.unknown", kind=kind)
+
+
+def entries_from_record(state: TressetteTournament, text: str, params: Mapping[str, Any]) -> list[Entry]:
+    """The entries of the meeting ``a``-``b`` (params; ``a`` sat N-S) from a Circolo game record."""
+    a, b = str(params.get("a", "")), str(params.get("b", ""))
+    if a not in state.teams or b not in state.teams:
+        raise ClubRecordError(0, "", "club.tressette.no_meeting", a=a, b=b)
+    try:
+        record = read_record(text)
+    except RecordError as exc:
+        raise ClubRecordError(0, "", "club.import.bad_record", reason=exc) from None
+    game = record.state
+    if game.game != "tressette":
+        raise ClubRecordError(0, "", "club.import.wrong_game", game=game.game)
+    if game.options.get("target") != TARGET:
+        raise ClubRecordError(0, "", "club.import.target", target=game.options.get("target"), expected=TARGET)
+    players = [*state.teams[a].players, *state.teams[b].players]
+    return entries_from_result(game.result(), a, b, players)

@@ -388,7 +388,17 @@ class ClubPage:
                 )
             items.append(row)
         children: list[VNode | None] = [
-            h("ol", *items, cls="entry-list", attrs={"id": "entry-list", "reversed": True})
+            h(
+                "ol",
+                *items,
+                cls="entry-list",
+                attrs={
+                    "id": "entry-list",
+                    "reversed": True,
+                    "tabindex": 0,
+                    "aria-labelledby": "club-history-title",
+                },
+            )
             if items
             else h("p", text=tr("club.ui.history.none"))
         ]

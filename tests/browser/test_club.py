@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import random
 import re
 import threading
 from collections.abc import Callable, Iterator
@@ -15,8 +16,12 @@ from pathlib import Path
 
 import pytest
 
+from pyapp.bots import make_bot
 from pyapp.club.session import ClubSession
+from pyapp.core import play_out
 from pyapp.i18n import catalogs
+from pyapp.record import write_record
+from pyapp.tressette.rules import TressetteState
 from tests.browser.conftest import BOOT_TIMEOUT_MS, PageWatch, watch_context
 from tests.browser.tablecheck import axe, with_axe
 from tests.browser.test_embed import CLUB_PAGE, FOLLOWS, QuietHandler, origin
@@ -323,4 +328,35 @@ def test_standings_embedded_on_a_club_site(
         u for u in club_watch.requests if origin(u) not in allowed and not u.startswith(("data:", "blob:"))
     ] == []
     assert club_page.context.cookies() == []
+    watch.assert_clean()
+
+
+def test_a_meeting_entered_from_its_circolo_game_record(open_page: Callable[..., PageWatch], new_context: Callable[..., object]) -> None:
+    save = "Club: tournament\nGame: tressette\n\n" + "".join(f"team {n} {p} {q}\n" for n, p, q in TEAMS)
+    save += "group A Assi Coppe Spade Bastoni\n"
+    context = new_context()
+    context.add_init_script(  # type: ignore[attr-defined]
+        "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1');"
+        f" localStorage.setItem('circolo.club.current', {json.dumps(save)}); }}"
+    )
+    game = TressetteState()
+    play_out(game, [make_bot("tressette", "medium") for _ in range(4)], random.Random(8))
+    record = write_record(game)
+    watch = open_page("club.html?fast", context=context)
+    page = watch.page
+    a, b = page.locator("#meeting-title").inner_text().split(" – ")
+    page.locator("#game-box > summary").click()
+    page.fill("#game-form-text", "Game: poker\n\n")
+    page.click("#game-form button[type=submit]")
+    page.wait_for_function("document.querySelector('#game-form-alert').innerText.length > 0")
+    assert len(entries(page)) == 5
+    page.fill("#game-form-text", record)
+    page.click("#game-form button[type=submit]")
+    page.wait_for_function(f"document.querySelector('#meeting-title').innerText !== {json.dumps(f'{a} – {b}')}")
+    added = entries(page)[5:]
+    assert added[0].startswith(f"dealer {a} {b} ") and all(e.startswith((f"hand {a} {b} ", f"penalty {a} {b} ")) for e in added[1:])
+    partite = game.result()["partite"]
+    grid = page.locator("#club-grid").inner_text()
+    wins = [sum(1 for p in partite if p["winner"] == side) for side in ("NS", "EW")]
+    assert f"{wins[0]}–{wins[1]}" in grid
     watch.assert_clean()

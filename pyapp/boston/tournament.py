@@ -28,9 +28,8 @@ from pyapp.boston.actions import ACCETTO, CHIEDO, PASSO, SOLO
 from pyapp.boston.rules import COUNTED_HANDS, SEAT_INDEX, BostonState, hand_score
 from pyapp.club.record import ClubRecordError, Entry
 from pyapp.club.schedule import open_ties, rank
-from pyapp.club.tournament import Ledger, Tournament
-from pyapp.core import CHANCE, TERMINAL, Option
-from pyapp.record import RecordError, read_record
+from pyapp.club.tournament import Ledger, Tournament, drawn_lots
+from pyapp.core import Option, play_out
 
 TRICKS: Final = 13
 """B10: all 13 tricks are played."""
@@ -420,17 +419,11 @@ def simulate(
         for index, table in enumerate(tournament().rounds[-1].tables, start=1):
             game = BostonState()
             game.apply("dealer N")  # the table's first player deals first (seats follow clockwise)
-            while game.current_player() != TERMINAL:
-                player = game.current_player()
-                if player == CHANCE:
-                    game.apply(game.chance_sample(rng))
-                else:
-                    game.apply(bots[player].choose(game.info_state(player), rng))
+            play_out(game, bots, rng)
             for entry in entries_from_result(game.result(), index, table.players):
                 ledger.add(entry)
-    for tie in open_ties(tournament().standings()):
-        rng.shuffle(tie)
-        ledger.add(Entry("lot", tuple(tie)))
+    for entry in drawn_lots(open_ties(tournament().standings()), rng):
+        ledger.add(entry)
     return ledger
 
 
@@ -476,11 +469,7 @@ def draw(state: BostonTournament, kind: str, rng: random.Random, params: Mapping
     if kind == "lot":
         if not state.complete_rounds():
             raise ClubRecordError(0, "", "club.boston.lot_early", rounds=state.rounds_wanted)
-        out = []
-        for tie in open_ties(state.standings()):
-            rng.shuffle(tie)
-            out.append(Entry("lot", tuple(tie)))
-        return out
+        return drawn_lots(open_ties(state.standings()), rng)
     raise ClubRecordError(0, "", "club.draw.unknown", kind=kind)
 
 
@@ -493,20 +482,21 @@ def suggested_byes(state: BostonTournament) -> list[str]:
     return order[: len(state.players) % 4]
 
 
-def entries_from_record(state: BostonTournament, text: str, params: Mapping[str, Any]) -> list[Entry]:
-    """The ``hand`` entries of table ``table`` (params) of the open round from a Circolo game
-    record (the table's first player dealt first)."""
+def entries_from_game(
+    state: BostonTournament,
+    game: str,
+    options: Mapping[str, Any],
+    result: Mapping[str, Any],
+    params: Mapping[str, Any],
+) -> list[Entry]:
+    """The ``hand`` entries of table ``table`` (params) of the open round from a Circolo game: its
+    game name, options and :meth:`result` (the table's first player dealt first)."""
     if not state.rounds or state.round_complete(state.rounds[-1]):
         raise ClubRecordError(0, "", "club.boston.no_round")
     tables = state.rounds[-1].tables
     number = int(params.get("table", 0) or 0)
     if not 1 <= number <= len(tables):
         raise ClubRecordError(0, "", "club.boston.no_table", number=number, round=state.rounds[-1].number)
-    try:
-        record = read_record(text)
-    except RecordError as exc:
-        raise ClubRecordError(0, "", "club.import.bad_record", reason=exc) from None
-    game = record.state
-    if game.game != "boston":
-        raise ClubRecordError(0, "", "club.import.wrong_game", game=game.game)
-    return entries_from_result(game.result(), number, tables[number - 1].players)
+    if game != "boston":
+        raise ClubRecordError(0, "", "club.import.wrong_game", game=game)
+    return entries_from_result(result, number, tables[number - 1].players)

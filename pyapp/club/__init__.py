@@ -5,7 +5,8 @@ actions; the rules for each event live beside its game and are checked on every 
 
 * :mod:`pyapp.club.tournament` -- the record and the state it builds (``Ledger``), corrections;
 * :mod:`pyapp.club.schedule` -- round robin, standings with tie-breaks and lot, knockout brackets;
-* :mod:`pyapp.club.session` -- the page's boundary (plain data in and out), share links;
+* :mod:`pyapp.club_session` (beside this package, above the table session it reuses) -- the
+  page's boundary (plain data in and out), share links;
 * :mod:`pyapp.club.cli` -- ``python3 -m pyapp club check|simulate``.
 """
 

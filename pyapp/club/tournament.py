@@ -16,6 +16,7 @@ the removal of the last entry and nothing else.
 from __future__ import annotations
 
 import importlib
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -93,6 +94,16 @@ class Tournament(ABC):
     @abstractmethod
     def complete(self) -> bool:
         """Whether every meeting or game the tournament needs has been played (and ties drawn)."""
+
+
+def drawn_lots(ties: list[list[str]], rng: random.Random, *head: str) -> list[Entry]:
+    """``lot`` entries for ``ties`` (each shuffled by ``rng``), each starting with ``head``."""
+    out = []
+    for tie in ties:
+        order = list(tie)
+        rng.shuffle(order)
+        out.append(Entry("lot", (*head, *order)))
+    return out
 
 
 def tournament_class(game: str) -> type[Tournament]:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from pyapp.bots import make_bot
-from pyapp.club.session import ClubSession
+from pyapp.club_session import ClubSession
 from pyapp.core import play_out
 from pyapp.i18n import catalogs
 from pyapp.record import write_record
@@ -331,7 +331,9 @@ def test_standings_embedded_on_a_club_site(
     watch.assert_clean()
 
 
-def test_a_meeting_entered_from_its_circolo_game_record(open_page: Callable[..., PageWatch], new_context: Callable[..., object]) -> None:
+def test_a_meeting_entered_from_its_circolo_game_record(
+    open_page: Callable[..., PageWatch], new_context: Callable[..., object]
+) -> None:
     save = "Club: tournament\nGame: tressette\n\n" + "".join(f"team {n} {p} {q}\n" for n, p, q in TEAMS)
     save += "group A Assi Coppe Spade Bastoni\n"
     context = new_context()
@@ -352,9 +354,13 @@ def test_a_meeting_entered_from_its_circolo_game_record(open_page: Callable[...,
     assert len(entries(page)) == 5
     page.fill("#game-form-text", record)
     page.click("#game-form button[type=submit]")
-    page.wait_for_function(f"document.querySelector('#meeting-title').innerText !== {json.dumps(f'{a} – {b}')}")
+    page.wait_for_function(
+        f"document.querySelector('#meeting-title').innerText !== {json.dumps(f'{a} – {b}')}"
+    )
     added = entries(page)[5:]
-    assert added[0].startswith(f"dealer {a} {b} ") and all(e.startswith((f"hand {a} {b} ", f"penalty {a} {b} ")) for e in added[1:])
+    assert added[0].startswith(f"dealer {a} {b} ") and all(
+        e.startswith((f"hand {a} {b} ", f"penalty {a} {b} ")) for e in added[1:]
+    )
     partite = game.result()["partite"]
     grid = page.locator("#club-grid").inner_text()
     wins = [sum(1 for p in partite if p["winner"] == side) for side in ("NS", "EW")]

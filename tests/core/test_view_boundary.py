@@ -11,7 +11,7 @@ ALLOWED = {
     "pyapp.session",
     "pyapp.lessons.session",
     "pyapp.links_session",
-    "pyapp.club.session",
+    "pyapp.club_session",
     "pyapp.cards",
     "pyapp.i18n",
     "pyapp.record",

@@ -11,7 +11,7 @@ from pyapp.tressette.tournament.play import (
     SIMULATE_SETTINGS,
     draw,
     draw_groups,
-    entries_from_record,
+    entries_from_game,
     entries_from_result,
     simulate,
 )
@@ -23,7 +23,7 @@ __all__ = [
     "TressetteTournament",
     "draw",
     "draw_groups",
-    "entries_from_record",
+    "entries_from_game",
     "entries_from_result",
     "simulate",
     "totals_possible",

@@ -14,9 +14,8 @@ from typing import Any, Final
 
 from pyapp.club.record import ClubRecordError, Entry
 from pyapp.club.schedule import open_ties
-from pyapp.club.tournament import Ledger
-from pyapp.core import CHANCE, TERMINAL
-from pyapp.record import RecordError, read_record
+from pyapp.club.tournament import Ledger, drawn_lots
+from pyapp.core import play_out
 from pyapp.tressette import TEAM_LABELS
 from pyapp.tressette.rules import TressetteState
 from pyapp.tressette.tournament.meeting import TARGET, Meeting
@@ -91,13 +90,7 @@ def simulate(
         return state
 
     def play(meeting: Meeting) -> None:
-        game = TressetteState(match=match)
-        while game.current_player() != TERMINAL:
-            player = game.current_player()
-            if player == CHANCE:
-                game.apply(game.chance_sample(rng))
-            else:
-                game.apply(bots[player].choose(game.info_state(player), rng))
+        game = play_out(TressetteState(match=match), bots, rng)
         a, b = meeting.teams
         teams_now = tournament().teams
         players = [*teams_now[a].players, *teams_now[b].players]
@@ -108,9 +101,8 @@ def simulate(
         play(meeting)
     for name in list(tournament().groups):
         placed, _ = tournament().standings(name)
-        for tie in open_ties(placed):
-            rng.shuffle(tie)
-            ledger.add(Entry("lot", (name, *tie)))
+        for entry in drawn_lots(open_ties(placed), rng, name):
+            ledger.add(entry)
     if knockout:
         ledger.add(Entry("knockout", (str(knockout),)))
         while True:
@@ -161,27 +153,25 @@ def draw(state: TressetteTournament, kind: str, rng: random.Random, params: Mapp
         group = str(params.get("group", ""))
         if group not in state.groups or not state.group_complete(group):
             raise ClubRecordError(0, "", "club.tressette.lot_early", group=group)
-        out = []
-        for tie in open_ties(state.standings(group)[0]):
-            rng.shuffle(tie)
-            out.append(Entry("lot", (group, *tie)))
-        return out
+        return drawn_lots(open_ties(state.standings(group)[0]), rng, group)
     raise ClubRecordError(0, "", "club.draw.unknown", kind=kind)
 
 
-def entries_from_record(state: TressetteTournament, text: str, params: Mapping[str, Any]) -> list[Entry]:
-    """The entries of the meeting ``a``-``b`` (params; ``a`` sat N-S) from a Circolo game record."""
+def entries_from_game(
+    state: TressetteTournament,
+    game: str,
+    options: Mapping[str, Any],
+    result: Mapping[str, Any],
+    params: Mapping[str, Any],
+) -> list[Entry]:
+    """The entries of the meeting ``a``-``b`` (params; ``a`` sat N-S) from a Circolo game: its
+    game name, options and :meth:`result` (the caller read its record with the engine)."""
     a, b = str(params.get("a", "")), str(params.get("b", ""))
     if a not in state.teams or b not in state.teams:
         raise ClubRecordError(0, "", "club.tressette.no_meeting", a=a, b=b)
-    try:
-        record = read_record(text)
-    except RecordError as exc:
-        raise ClubRecordError(0, "", "club.import.bad_record", reason=exc) from None
-    game = record.state
-    if game.game != "tressette":
-        raise ClubRecordError(0, "", "club.import.wrong_game", game=game.game)
-    if game.options.get("target") != TARGET:
-        raise ClubRecordError(0, "", "club.import.target", target=game.options.get("target"), expected=TARGET)
+    if game != "tressette":
+        raise ClubRecordError(0, "", "club.import.wrong_game", game=game)
+    if options.get("target") != TARGET:
+        raise ClubRecordError(0, "", "club.import.target", target=options.get("target"), expected=TARGET)
     players = [*state.teams[a].players, *state.teams[b].players]
-    return entries_from_result(game.result(), a, b, players)
+    return entries_from_result(result, a, b, players)

@@ -5,7 +5,7 @@ state: they send entry texts (``"hand Assi Coppe 1 6 5"``) and get back ``{"ok":
 ``{"ok": False, "error": reason}`` in the page's language, and read :meth:`ClubSession.snapshot`.
 Lots the app draws for the organiser (groups, a dealer, a tie, a round's tables) and meetings
 entered from a game record are asked of the game's own tournament module (``draw`` and
-``entries_from_record``), so this module names no game.
+``entries_from_game``), so this module names no game.
 
 Share links: ``club.html#c=DATA`` holds the whole record, zlib-compressed in base64url, the
 codec of the first replay links (:func:`pyapp.session.encode_fragment`).
@@ -22,6 +22,7 @@ from pyapp.club import TOURNAMENTS
 from pyapp.club.record import ClubRecordError, Entry, split_entry
 from pyapp.club.tournament import CANCEL, CORRECT, Ledger, tournament_class
 from pyapp.i18n import DEFAULT_LANG, t
+from pyapp.record import RecordError, read_record
 from pyapp.session import FragmentError, decode_fragment, encode_fragment
 
 LINK_PREFIX: Final = "c="
@@ -31,6 +32,8 @@ _PACKED_PREFIX: Final = "r="
 """The prefix :func:`pyapp.session.encode_fragment` writes (replaced by :data:`LINK_PREFIX`)."""
 
 Result = dict[str, Any]
+
+__all__ = ["ClubLinkError", "ClubRecordError", "ClubSession", "games"]
 
 
 class ClubLinkError(ValueError):
@@ -219,9 +222,19 @@ class ClubSession:
         return self.add_entries(entries, lang)
 
     def import_game(self, record_text: str, lang: str = DEFAULT_LANG, **params: Any) -> Result:
-        """A meeting or game played at a Circolo table, entered from its game record."""
+        """A meeting or game played at a Circolo table, entered from its game record.
+
+        The record is read by the engine (:func:`pyapp.record.read_record`); the game's tournament
+        module turns the game's :meth:`result` into entries (``entries_from_game``).
+        """
         try:
-            entries = self._module().entries_from_record(self._ledger.state, record_text, params)
+            try:
+                game = read_record(record_text).state
+            except RecordError as exc:
+                raise ClubRecordError(0, "", "club.import.bad_record", reason=exc) from None
+            entries = self._module().entries_from_game(
+                self._ledger.state, game.game, dict(game.options), game.result(), params
+            )
         except ClubRecordError as exc:
             return self._refusal(exc, lang)
         if not entries:

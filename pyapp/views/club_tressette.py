@@ -50,7 +50,7 @@ def open_meetings(data: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         for number, bouts in enumerate(knockout["rounds"], start=1):
             for m in bouts:
                 if "sheets" in m and not m["complete"]:
-                    out.append((tr("club.tressette.where_knockout", round=number), m))
+                    out.append((stage_name(number, len(bouts)), m))
     return out
 
 
@@ -414,14 +414,11 @@ def sheet(meeting: dict[str, Any]) -> VNode | None:
     for event in last["events"]:
         if event["kind"] == "hand":
             hand += 1
-            rows.append(
-                [
-                    str(hand),
-                    str(event["points"][0]),
-                    str(event["points"][1]),
-                    f"{event['totals'][0]}–{event['totals'][1]}",
-                ]
-            )
+            points = [
+                str(p) + (" " + tr("club.tressette.sheet.cappotto") if p == HAND else "")
+                for p in event["points"]
+            ]
+            rows.append([str(hand), *points, f"{event['totals'][0]}–{event['totals'][1]}"])
         elif event["kind"] == "penalty":
             minus = "\u22123"
             rows.append(
@@ -569,6 +566,16 @@ def lot_form(page: Page, group: dict[str, Any]) -> VNode:
     )
 
 
+def stage_name(number: int, bouts: int) -> str:
+    """A knockout round's name: the final, the semi-finals, the quarter-finals, else round N."""
+    names = {
+        1: "club.tressette.knockout.final",
+        2: "club.tressette.knockout.semi",
+        4: "club.tressette.knockout.quarter",
+    }
+    return tr(names[bouts]) if bouts in names else tr("club.tressette.knockout.round", n=number)
+
+
 def bracket(knockout: dict[str, Any]) -> VNode:
     """TT6: the knockout rounds, who met whom and who went through."""
     rounds = []
@@ -587,7 +594,7 @@ def bracket(knockout: dict[str, Any]) -> VNode:
         rounds.append(
             h(
                 "div",
-                h("h4", text=tr("club.tressette.knockout.round", n=number)),
+                h("h4", text=stage_name(number, len(bouts))),
                 h("ul", *items),
                 cls="bracket-round",
             )

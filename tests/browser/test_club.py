@@ -366,3 +366,17 @@ def test_a_meeting_entered_from_its_circolo_game_record(
     wins = [sum(1 for p in partite if p["winner"] == side) for side in ("NS", "EW")]
     assert f"{wins[0]}–{wins[1]}" in grid
     watch.assert_clean()
+
+
+@pytest.mark.parametrize("fixture", ["club-tressette-16.txt", "club-boston-12.txt"])
+def test_print_fits_one_a4_page(fixture: str, open_page: Callable[..., PageWatch]) -> None:
+    """16 teams in 4 groups with a knockout, or 12 Boston players over 3 rounds: one A4 page."""
+    link = ClubSession.load((REPO / "tests" / "data" / fixture).read_text(encoding="utf-8")).fragment()
+    watch = open_page(f"club.html?fast#{link}")
+    page = watch.page
+    page.wait_for_selector("#club-grid")
+    assert pdf_pages(page.pdf(format="A4")) == 1
+    page.emulate_media(media="print")
+    assert page.locator("#club-standings").is_visible() and page.locator("#club-grid").is_visible()
+    assert page.locator(".club-readonly").is_hidden()
+    watch.assert_clean()

@@ -60,6 +60,10 @@ def _run(argv: list[str] | None) -> int:
         from pyapp.links.cli import main as links_main
 
         return links_main(words)
+    if words[:1] == ["club"]:  # club tournaments: check and simulate (pyapp/club/cli.py)
+        from pyapp.club.cli import main as club_main
+
+        return club_main(words[1:])
     if words[:1] == ["lessons"]:  # list or check the lessons and drills (pyapp/lessons/cli.py)
         from pyapp.lessons.cli import main as lessons_main
 
@@ -71,6 +75,7 @@ def _run(argv: list[str] | None) -> int:
     p_check.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG, help="language of messages")
     sub.add_parser("link", help="print the replay link of a record or one hand (check --link LINK reads one)")
     sub.add_parser("lessons", help="list the lessons and drills as JSON (--check validates them)")
+    sub.add_parser("club", help="club tournaments: check a record, simulate a tournament")
     from pyapp import arena  # the arena's hook (pyapp/arena.py)
 
     arena.add_arguments(sub.add_parser("arena", help="computer players of two levels on duplicate deals"))

@@ -87,6 +87,24 @@ POINTS: Final[dict[str, tuple[int, int, int, int]]] = {
     SOLO: (12, -4, -24, 8),
 }
 
+
+def hand_score(kind: str, players: tuple[int, ...], tricks: int) -> tuple[list[int], list[int], bool]:
+    """B11 points and B12 mani of each seat (0-3) for one counted hand, and whether it was made.
+
+    ``players`` are the contracting seats, ``tricks`` the tricks they took together. Public so
+    that a scorekeeper of games played with real cards (club.md BT4) scores the same way.
+    """
+    diff = tricks - TRICKS_NEEDED[kind]
+    win_in, win_out, lose_in, lose_out = POINTS[kind]
+    made = diff >= 0
+    points = [
+        (win_in if seat in players else win_out) if made else (lose_in if seat in players else lose_out)
+        for seat in range(4)
+    ]
+    mani = [diff if seat in players else -diff for seat in range(4)]
+    return points, mani, made
+
+
 COUNTED_HANDS: Final = 4
 """B13: a game is four counted hands, so that everyone deals once."""
 
@@ -459,16 +477,8 @@ class BostonState(GameState):
         """B11 points and B12 mani of the hand just played; then the next dealer, or the end (B13)."""
         assert self._contract is not None
         kind, players = self._contract
-        side = sum(self._won[p] for p in players)
-        diff = side - TRICKS_NEEDED[kind]
-        win_in, win_out, lose_in, lose_out = POINTS[kind]
-        made = diff >= 0
-        points = [0, 0, 0, 0]
-        mani = [0, 0, 0, 0]
+        points, mani, made = hand_score(kind, players, sum(self._won[p] for p in players))
         for seat in range(4):
-            inside = seat in players
-            points[seat] = (win_in if inside else win_out) if made else (lose_in if inside else lose_out)
-            mani[seat] = diff if inside else -diff
             self._points[seat] += points[seat]
             self._mani[seat] += mani[seat]
         self._summaries.append(self._summary(redeal=False, points=points, mani=mani, made=made))

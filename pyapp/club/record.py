@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Final, Protocol, runtime_checkable
 
 from pyapp.i18n import DEFAULT_LANG, t
 
@@ -42,11 +42,34 @@ _MAX_LINES: Final = 100_000
 """A record longer than this is refused outright (a tournament has a few hundred entries)."""
 
 
+@runtime_checkable
+class Localised(Protocol):
+    """Anything that says itself in a language: a :class:`Msg`, an engine refusal, an option error."""
+
+    def message(self, lang: str = DEFAULT_LANG) -> str:
+        """The text in ``lang``."""
+        ...
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A catalog message as a parameter of another (rendered in the language of the outer one)."""
+
+    key: str
+    params: dict[str, object] = field(default_factory=dict)
+
+    def message(self, lang: str = DEFAULT_LANG) -> str:
+        """The text in ``lang``."""
+        return t(self.key, lang, **self.params)
+
+
 class ClubRecordError(ValueError):
     """A malformed club record or a refused entry: where (line, its text) and why (it/en).
 
     ``key`` names a message of the i18n catalogs and ``params`` fill it in; ``line`` is
-    1-based (0 when the error is about the record as a whole).
+    1-based (0 when the error is about the record as a whole, or about an entry made on a
+    page rather than read). A parameter that is itself a :class:`ClubRecordError` is rendered
+    as its reason, any other :class:`Localised` value as its message, in the same language.
     """
 
     def __init__(self, line: int, text: str, key: str, **params: object) -> None:
@@ -58,7 +81,15 @@ class ClubRecordError(ValueError):
 
     def reason(self, lang: str = DEFAULT_LANG) -> str:
         """Why the record or entry is refused, in ``lang``."""
-        return t(self.key, lang, **self.params)
+        params = {
+            name: value.reason(lang)
+            if isinstance(value, ClubRecordError)
+            else value.message(lang)
+            if isinstance(value, Localised)
+            else value
+            for name, value in self.params.items()
+        }
+        return t(self.key, lang, **params)
 
     def message(self, lang: str = DEFAULT_LANG) -> str:
         """Line, entry and reason in one sentence."""
@@ -96,6 +127,10 @@ class ClubRecord:
     options: dict[str, str] = field(default_factory=dict)
     tags: dict[str, str] = field(default_factory=dict)
     entries: list[Entry] = field(default_factory=list)
+    option_lines: dict[str, int] = field(default_factory=dict, compare=False)
+    """The line (1-based) of each ``Option`` read, to name it in a refusal found later."""
+    tag_lines: dict[str, int] = field(default_factory=dict, compare=False)
+    """The line of each header tag read (``Club`` and ``Game`` included)."""
 
 
 def quote(arg: str) -> str:
@@ -207,7 +242,8 @@ def read(text: str) -> ClubRecord:
         if not raw.strip() or raw.lstrip().startswith("#"):
             continue
         entries.append(split_entry(raw, j + 1))
-    return ClubRecord(kind, game, options, tags, entries)
+    tag_lines = {key: header[key][0] for key in order}
+    return ClubRecord(kind, game, options, tags, entries, option_lines, tag_lines)
 
 
 def write(record: ClubRecord) -> str:

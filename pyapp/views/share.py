@@ -43,11 +43,16 @@ async def copy_text(page: Notified, text: str, notice: str) -> None:
     page.render()
 
 
-async def share_url(page: Notified, url: str, title: str) -> None:
-    """Share ``url``: Web Share if the browser offers it, else copy it; then say so (or why not)."""
+async def share_url(
+    page: Notified, url: str, title: str, copied: str = "links.share.copied", done: str = "links.share.shared"
+) -> None:
+    """Share ``url``: Web Share if the browser offers it, else copy it; then say so (or why not).
+
+    ``copied`` and ``done`` are the notices (catalog keys) once copied or shared.
+    """
     navigator = window.navigator
     shared = False
-    notice: tuple[str, dict[str, object]] = ("links.share.copied", {})
+    notice: tuple[str, dict[str, object]] = (copied, {})
     if hasattr(navigator, "share") and getattr(navigator, "share", None):
         try:
             data = window.Object.new()
@@ -55,14 +60,14 @@ async def share_url(page: Notified, url: str, title: str) -> None:
             data.url = url
             await navigator.share(data)
             shared = True
-            notice = ("links.share.shared", {})
+            notice = (done, {})
         except Exception as exc:  # noqa: BLE001 - dismissed by the user, or not allowed here
             if "AbortError" in str(exc):
                 return
     if not shared:
         try:
             await navigator.clipboard.writeText(url)
-            notice = ("links.share.copied", {})
+            notice = (copied, {})
         except Exception:  # noqa: BLE001 - no clipboard (permission, insecure context): show it
             window.prompt(tr("links.share.by_hand"), url)
             return

@@ -9,7 +9,8 @@ refusals; each adds only what is its own (a record's line, for instance).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Final
 
 from pyapp.cards import Card
@@ -34,8 +35,31 @@ class Refusal(Exception):
         """The reason rendered in ``lang`` (``"it"`` or ``"en"``)."""
         return t(self.key, lang, **{k: render_param(v, lang) for k, v in self.params.items()})
 
+    def data(self) -> dict[str, object]:
+        """What :meth:`message` says, as plain data to say again in any language: ``{"key",
+        "params"}`` (:func:`as_data`; :func:`pyapp.i18n.say` renders it). A subclass whose message
+        adds to the reason (a record's line) adds the same here."""
+        return {"key": self.key, "params": {k: as_data(v) for k, v in self.params.items()}}
+
     def __str__(self) -> str:
         return self.message("en")
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A catalog message and its parameters, said later in a language: the parameter of another
+    message (rendered in that message's language: ``what=Msg("club.what.points")``)."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def message(self, lang: str = DEFAULT_LANG) -> str:
+        """The text in ``lang``."""
+        return t(self.key, lang, **{k: render_param(v, lang) for k, v in self.params.items()})
+
+    def data(self) -> dict[str, object]:
+        """The message as plain data (:meth:`Refusal.data`)."""
+        return {"key": self.key, "params": {k: as_data(v) for k, v in self.params.items()}}
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,12 +87,39 @@ class SuitRef:
 
 
 def render_param(value: object, lang: str) -> object:
-    """A message parameter as text in ``lang``: cards, seats and suits by their localised names."""
+    """A message parameter as text in ``lang``: cards, seats and suits by their localised names,
+    a nested message or refusal by its message."""
     if isinstance(value, Card):
         return card_name(value, lang)
     if isinstance(value, (SeatRef, SuitRef)):
         return value.name(lang)
+    if isinstance(value, (Refusal, Msg)):
+        return value.message(lang)
     return value
+
+
+def as_data(value: object) -> object:
+    """A message parameter as plain data that says the same in any language: numbers and text as
+    they are; a card, seat, suit, nested message or refusal as a message ``{"key", "params"}``
+    (the parameters the same way), which :func:`pyapp.i18n.say` renders as :func:`render_param`
+    would. A page keeps a refusal so, to show it again when the language changes."""
+    if isinstance(value, Card):
+        rank = {"key": f"card.{value.deck}.rank.{value.rank}", "params": {}}
+        return {
+            "key": "card.name",
+            "params": {"rank": rank, "suit": as_data(SuitRef(value.suit, value.deck))},
+        }
+    if isinstance(value, SeatRef):
+        if value.label in COMPASS_LABELS:
+            return {"key": f"seat.{value.label}", "params": {}}
+        return {"key": "seat.player", "params": {"n": value.label}}
+    if isinstance(value, SuitRef):
+        return {"key": f"card.{value.deck}.suit.{value.suit}", "params": {}}
+    if isinstance(value, (Refusal, Msg)):
+        return value.data()
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    return str(value)
 
 
 def seat_name(label: str, lang: str = DEFAULT_LANG) -> str:

@@ -73,6 +73,14 @@ class RecordError(Refusal, ValueError):
         """Line, action and reason in one sentence."""
         return t("common.record.at", lang, line=self.line, action=self.action, reason=self.reason(lang))
 
+    def data(self) -> dict[str, object]:
+        """The message as plain data (:meth:`pyapp.errors.Refusal.data`)."""
+        reason = self.illegal.data() if self.illegal is not None else super().data()
+        return {
+            "key": "common.record.at",
+            "params": {"line": self.line, "action": self.action, "reason": reason},
+        }
+
     def as_dict(self, lang: str = DEFAULT_LANG) -> dict[str, object]:
         """The error as JSON data."""
         return {

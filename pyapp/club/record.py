@@ -28,8 +28,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Final, Protocol, runtime_checkable
+from typing import Final
 
+from pyapp.errors import Refusal
 from pyapp.i18n import DEFAULT_LANG, t
 
 KINDS: Final = ("tournament", "serata")
@@ -42,60 +43,35 @@ _MAX_LINES: Final = 100_000
 """A record longer than this is refused outright (a tournament has a few hundred entries)."""
 
 
-@runtime_checkable
-class Localised(Protocol):
-    """Anything that says itself in a language: a :class:`Msg`, an engine refusal, an option error."""
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The text in ``lang``."""
-        ...
-
-
-@dataclass(frozen=True)
-class Msg:
-    """A catalog message as a parameter of another (rendered in the language of the outer one)."""
-
-    key: str
-    params: dict[str, object] = field(default_factory=dict)
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The text in ``lang``."""
-        return t(self.key, lang, **self.params)
-
-
-class ClubRecordError(ValueError):
+class ClubRecordError(Refusal, ValueError):
     """A malformed club record or a refused entry: where (line, its text) and why (it/en).
 
-    ``key`` names a message of the i18n catalogs and ``params`` fill it in; ``line`` is
-    1-based (0 when the error is about the record as a whole, or about an entry made on a
-    page rather than read). A parameter that is itself a :class:`ClubRecordError` is rendered
-    as its reason, any other :class:`Localised` value as its message, in the same language.
+    A :class:`~pyapp.errors.Refusal` (``key`` and ``params``: the reason) with the place: ``line``
+    is 1-based (0 when the error is about the record as a whole, or about an entry made on a
+    page rather than read) and ``text`` the line or entry refused.
     """
 
     def __init__(self, line: int, text: str, key: str, **params: object) -> None:
+        super().__init__(key, **params)
         self.line = line
         self.text = text
-        self.key = key
-        self.params = params
-        super().__init__(self.message("en"))
 
     def reason(self, lang: str = DEFAULT_LANG) -> str:
         """Why the record or entry is refused, in ``lang``."""
-        params = {
-            name: value.reason(lang)
-            if isinstance(value, ClubRecordError)
-            else value.message(lang)
-            if isinstance(value, Localised)
-            else value
-            for name, value in self.params.items()
-        }
-        return t(self.key, lang, **params)
+        return super().message(lang)
 
     def message(self, lang: str = DEFAULT_LANG) -> str:
         """Line, entry and reason in one sentence."""
         if self.line <= 0:
             return self.reason(lang)
         return t("club.record.at", lang, line=self.line, text=self.text, reason=self.reason(lang))
+
+    def data(self) -> dict[str, object]:
+        """The message as plain data (:meth:`pyapp.errors.Refusal.data`)."""
+        reason = super().data()
+        if self.line <= 0:
+            return reason
+        return {"key": "club.record.at", "params": {"line": self.line, "text": self.text, "reason": reason}}
 
     def as_dict(self, lang: str = DEFAULT_LANG) -> dict[str, object]:
         """The error as JSON data: ``{"valid": false, "line", "entry", "reason"}``."""

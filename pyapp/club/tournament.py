@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, NoReturn
 
 from pyapp.club import TOURNAMENTS
-from pyapp.club.record import ClubRecord, ClubRecordError, Entry, Msg, read, write
+from pyapp.club.record import ClubRecord, ClubRecordError, Entry, read, write
 from pyapp.core import Option, OptionError, parse_int
+from pyapp.errors import Msg
 from pyapp.i18n import DEFAULT_LANG
 
 KIND = "tournament"
@@ -293,7 +294,12 @@ class Ledger:
             if broken.number == target:
                 raise ClubRecordError(entry.line, str(entry), exc.key, **exc.params) from None
             raise ClubRecordError(
-                entry.line, str(entry), "club.entry.breaks", number=broken.number, entry=exc.text, reason=exc
+                entry.line,
+                str(entry),
+                "club.entry.breaks",
+                number=broken.number,
+                entry=exc.text,
+                reason=Msg(exc.key, exc.params),
             ) from None
 
     def add(self, entry: Entry) -> None:

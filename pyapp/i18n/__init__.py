@@ -9,6 +9,7 @@ values are ``str.format`` templates with named fields. Keys are namespaced by th
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from typing import Final
 
 LANGS: Final = ("it", "en")
@@ -61,3 +62,15 @@ def t(key: str, lang: str = DEFAULT_LANG, /, **params: object) -> str:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+def say(message: Mapping[str, object], lang: str = DEFAULT_LANG) -> str:
+    """A message kept as plain data, ``{"key", "params"}``, in ``lang``; a parameter that is itself
+    such a message is said in the same language (:func:`pyapp.errors.as_data` writes them)."""
+    raw = message.get("params")
+    params = raw if isinstance(raw, Mapping) else {}
+    said = {
+        name: say(value, lang) if isinstance(value, Mapping) and "key" in value else value
+        for name, value in params.items()
+    }
+    return t(str(message.get("key", "")), lang, **said)

@@ -6,7 +6,7 @@
   (pasted or from a file), and the tournament it replaces is kept under
   ``circolo.club.archive.<time>``.
 * Results are entered with forms of the game's panel (``pyapp.views.club_<game>``); the engine
-  checks each entry (:class:`~pyapp.club_session.ClubSession`) and a refusal is said next to the
+  checks each entry (:class:`~pyapp.club.session.ClubSession`) and a refusal is said next to the
   form that sent it. Undo removes the last entry; any entry can be corrected or cancelled from
   the history, which keeps everything.
 * Share: ``club.html#c=…`` opens the tournament read-only (standings, results, meetings), with
@@ -28,7 +28,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from pyapp.club_session import ClubLinkError, ClubRecordError, ClubSession, games
+from pyapp.club.session import ClubLinkError, ClubRecordError, ClubSession, games
 from pyapp.views import common
 from pyapp.views.club_common import (
     alert,

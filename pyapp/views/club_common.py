@@ -4,7 +4,7 @@ The page (:mod:`pyapp.views.club`) is generic; each game with tournament rules h
 ``pyapp.views.club_<game>`` with ``setup``, ``scorekeeper``, ``standings``, ``grid`` and
 ``status`` (found by the game's name, so the page names no game). Panels build virtual trees
 (:func:`pyapp.views.vdom.h`) and send entries through the page, which owns the
-:class:`~pyapp.club_session.ClubSession`: a refusal comes back as text and is shown next to the
+:class:`~pyapp.club.session.ClubSession`: a refusal comes back as text and is shown next to the
 form that sent it (``alert(page, form)``).
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from pyapp.club_session import ClubSession
+from pyapp.club.session import ClubSession
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from pyapp.bots import make_bot
-from pyapp.club_session import ClubSession
+from pyapp.club.session import ClubSession
 from pyapp.core import play_out
 from pyapp.i18n import catalogs
 from pyapp.record import write_record

@@ -1,4 +1,4 @@
-"""The club page's boundary (pyapp.club_session): plain data in and out, lots, game records, links."""
+"""The club page's boundary (pyapp.club.session): plain data in and out, lots, game records, links."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from pyapp.boston.rules import BostonState
 from pyapp.bots import make_bot
 from pyapp.club.record import ClubRecordError
-from pyapp.club_session import ClubLinkError, ClubSession, games
+from pyapp.club.session import ClubLinkError, ClubSession, games
 from pyapp.core import play_out
 from pyapp.record import write_record
 from pyapp.tressette.rules import TressetteState

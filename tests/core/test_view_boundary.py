@@ -13,7 +13,7 @@ ALLOWED = {
     "pyapp.lessons.session",
     "pyapp.links.session",
     "pyapp.links.legacy",
-    "pyapp.club_session",
+    "pyapp.club.session",
     "pyapp.cards",
     "pyapp.i18n",
     "pyapp.record",

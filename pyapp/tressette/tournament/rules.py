@@ -25,10 +25,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from pyapp.club.record import Entry, Msg
+from pyapp.club.record import Entry
 from pyapp.club.schedule import Placed, bracket_rounds, open_ties, rank, round_robin, seed_bracket
 from pyapp.club.tournament import Tournament
 from pyapp.core import Option, parse_int
+from pyapp.errors import Msg
 from pyapp.tressette.tournament.meeting import (
     HAND_POINTS,
     MATCH_OPTION,

@@ -28,6 +28,7 @@ SPEC: Final = register(
         arena=Ref("pyapp.boston.arena:BostonArena"),
         lessons=Ref("pyapp.boston.course:BostonCourse"),
         view="pyapp.views.boston:BostonTable",
+        club={"tournament": Ref("pyapp.boston.tournament:EVENT")},
     )
 )
 """What Circolo knows of Boston (:mod:`pyapp.games`)."""

@@ -28,7 +28,7 @@ from pyapp.boston.actions import ACCETTO, CHIEDO, PASSO, SOLO
 from pyapp.boston.rules import COUNTED_HANDS, SEAT_INDEX, BostonState, hand_score
 from pyapp.club.record import ClubRecordError, Entry
 from pyapp.club.schedule import open_ties, rank
-from pyapp.club.tournament import Ledger, Tournament, drawn_lots
+from pyapp.club.tournament import Ledger, Tournament, TournamentEvent, drawn_lots
 from pyapp.core import Option, play_out
 
 TRICKS: Final = 13
@@ -345,9 +345,6 @@ class BostonTournament(Tournament):
         }
 
 
-RULES = BostonTournament
-
-
 # -- entries from a game record ------------------------------------------------------------------------
 def entries_from_result(result: Mapping[str, Any], table: int, players: Sequence[str]) -> list[Entry]:
     """The ``hand`` entries of a game played at a Circolo table by table ``table``'s ``players``.
@@ -500,3 +497,14 @@ def entries_from_game(
     if game != "boston":
         raise ClubRecordError(0, "", "club.import.wrong_game", game=game)
     return entries_from_result(result, number, tables[number - 1].players)
+
+
+EVENT: Final = TournamentEvent(
+    rules=BostonTournament,
+    draw=draw,
+    entries_from_game=entries_from_game,
+    simulate=simulate,
+    simulate_settings=SIMULATE_SETTINGS,
+    view="pyapp.views.club_boston",
+)
+"""The Boston tournament (BT1-BT4), as the game's spec names it (``club={"tournament": ...}``)."""

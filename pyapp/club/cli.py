@@ -1,36 +1,33 @@
-"""``python3 -m pyapp club ...``: check a tournament record, or simulate a whole tournament.
+"""``python3 -m pyapp club ...``: check a club record, or simulate a whole tournament.
 
-* ``club check FILE [--lang en]`` -- validates a tournament record (``-``: standard input) and
-  prints the standings as JSON (status 0); a bad entry prints ``{"valid": false, "line",
-  "entry", "reason"}`` and the reason on standard error (status 1); an unreadable file, status 2.
+* ``club check FILE [--lang en]`` -- validates a club record (``-``: standard input) of any kind,
+  judged by the event its header names (a tournament, an evening: :func:`pyapp.club.event.judge`)
+  and prints its state as JSON, a tournament's standings (status 0); a bad entry prints
+  ``{"valid": false, "line", "entry", "reason"}`` and the reason on standard error (status 1);
+  an unreadable file, status 2.
 * ``club simulate --game G --seed S [settings] [--json] [--record FILE]`` -- plays a whole
   tournament with computer players (``--level``, ``medium`` by default) in real engine games
   and prints its record, or with ``--json`` the same JSON as ``check``. The settings are the
-  game's own (each tournament module lists them in ``SIMULATE_SETTINGS``), e.g. ``--teams 16
-  --groups 4`` for Tressette, ``--players 12 --rounds 3`` for Boston.
+  game's own (its tournament's ``simulate_settings``), e.g. ``--teams 16 --groups 4`` for
+  Tressette, ``--players 12 --rounds 3`` for Boston.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from typing import Any
 
-from pyapp.club import CHECKERS, TOURNAMENTS
-from pyapp.club.record import ClubRecordError, read
-from pyapp.club.tournament import Ledger
+from pyapp.club.event import games_with, judge
+from pyapp.club.record import ClubRecordError
+from pyapp.club.tournament import KIND, Ledger, tournament_event
 from pyapp.i18n import DEFAULT_LANG, LANGS
 
 
 def _settings() -> dict[str, dict[str, tuple[object, str]]]:
     """Per game, its simulation settings: name -> (default, help)."""
-    out = {}
-    for game, module_name in TOURNAMENTS.items():
-        module = importlib.import_module(module_name)
-        out[game] = dict(module.SIMULATE_SETTINGS)
-    return out
+    return {game: dict(tournament_event(game).simulate_settings) for game in games_with(KIND)}
 
 
 def parser() -> argparse.ArgumentParser:
@@ -39,11 +36,11 @@ def parser() -> argparse.ArgumentParser:
         prog="python3 -m pyapp club", description="Club tournaments: check and simulate"
     )
     sub = top.add_subparsers(dest="command", required=True)
-    p_check = sub.add_parser("check", help="validate a tournament record and print its standings as JSON")
+    p_check = sub.add_parser("check", help="validate a club record and print its state (standings) as JSON")
     p_check.add_argument("file", help="record file, or - for standard input")
     p_check.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG, help="language of messages")
     p_sim = sub.add_parser("simulate", help="play a whole tournament with computer players")
-    p_sim.add_argument("--game", choices=tuple(TOURNAMENTS), required=True)
+    p_sim.add_argument("--game", choices=tuple(games_with(KIND)), required=True)
     p_sim.add_argument("--seed", type=int, default=0, help="seed of the lots and the shuffles")
     p_sim.add_argument("--level", default="medium", help="level of the computer players")
     p_sim.add_argument("--json", action="store_true", help="print the standings JSON instead of the record")
@@ -87,15 +84,8 @@ def main(argv: list[str]) -> int:
 
 
 def check_event(text: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, Any]]:
-    """Judge a club record of any kind (:data:`pyapp.club.CHECKERS`; tournaments by default)."""
-    try:
-        kind = read(text).kind
-    except ClubRecordError as exc:
-        return 1, exc.as_dict(lang)
-    module_name, _, name = CHECKERS.get(kind, CHECKERS["tournament"]).partition(":")
-    judge = getattr(importlib.import_module(module_name), name)
-    status, report = judge(text, lang)
-    return int(status), dict(report)
+    """Judge a club record of any kind (:func:`pyapp.club.event.judge`)."""
+    return judge(text, lang)
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -113,9 +103,8 @@ def _simulate(args: argparse.Namespace) -> int:
             )
             return 2
         chosen[name] = value
-    module = importlib.import_module(TOURNAMENTS[args.game])
     try:
-        ledger: Ledger = module.simulate(seed=args.seed, level=args.level, **chosen)
+        ledger: Ledger = tournament_event(args.game).simulate(seed=args.seed, level=args.level, **chosen)
     except ClubRecordError as exc:
         print(exc.message("en"), file=sys.stderr)
         return 2

@@ -4,23 +4,23 @@
 state: they send entry texts (``"hand Assi Coppe 1 6 5"``) and get back ``{"ok": True}`` or
 ``{"ok": False, "error": reason}`` in the page's language, and read :meth:`ClubSession.snapshot`.
 Lots the app draws for the organiser (groups, a dealer, a tie, a round's tables) and meetings
-entered from a game record are asked of the game's own tournament module (``draw`` and
-``entries_from_game``), so this module names no game.
+entered from a game record are asked of the game's tournament (``draw`` and
+``entries_from_game`` of the :class:`~pyapp.club.tournament.TournamentEvent` its spec names), so
+this module names no game.
 
 Share links: ``club.html#c=DATA`` holds the whole record, zlib-compressed in base64url, the
-codec of the first replay links (:func:`pyapp.session.encode_fragment`).
+codec of the first replay links (:func:`pyapp.links.legacy.encode_fragment`).
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Mapping
 from typing import Any, Final
 
-from pyapp.club import TOURNAMENTS
+from pyapp.club.event import games_with
 from pyapp.club.record import ClubRecordError, Entry, split_entry
-from pyapp.club.tournament import CANCEL, CORRECT, Ledger, tournament_class
+from pyapp.club.tournament import CANCEL, CORRECT, KIND, Ledger, TournamentEvent, tournament_event
 from pyapp.i18n import DEFAULT_LANG, t
 from pyapp.links.legacy import FragmentError, decode_fragment, encode_fragment
 from pyapp.record import RecordError, read_record
@@ -29,7 +29,7 @@ LINK_PREFIX: Final = "c="
 """The fragment of a shared tournament: ``#c=`` and the packed record."""
 
 _PACKED_PREFIX: Final = "r="
-"""The prefix :func:`pyapp.session.encode_fragment` writes (replaced by :data:`LINK_PREFIX`)."""
+"""The prefix :func:`pyapp.links.legacy.encode_fragment` writes (replaced by :data:`LINK_PREFIX`)."""
 
 Result = dict[str, Any]
 
@@ -52,13 +52,15 @@ class ClubLinkError(ValueError):
 
 
 def games() -> list[dict[str, Any]]:
-    """The games with tournament rules and their options (for the page's "new tournament" form)."""
+    """The games with tournaments, their options and their panels (the page's "new tournament" form)."""
     out = []
-    for game in TOURNAMENTS:
-        rules = tournament_class(game)
+    for game in games_with(KIND):
+        found = tournament_event(game)
+        rules = found.rules
         out.append(
             {
                 "game": game,
+                "view": found.view,
                 "options": [
                     {
                         "name": o.name,
@@ -90,9 +92,7 @@ class ClubSession:
         options: Mapping[str, str | int] | None = None,
         rng: random.Random | None = None,
     ) -> ClubSession:
-        """An empty tournament; :class:`ClubRecordError` for a bad option or title."""
-        if game not in TOURNAMENTS:
-            raise ClubRecordError(0, "", "club.entry.no_tournament", game=game, games=", ".join(TOURNAMENTS))
+        """An empty tournament; :class:`ClubRecordError` for a game without tournaments, a bad option or title."""
         tags = {"Title": " ".join(title.split())} if title.strip() else {}
         ledger = Ledger.new(game, options, tags)
         ledger.text()  # a title that cannot be written back is refused now, not at the first save
@@ -151,6 +151,7 @@ class ClubSession:
             item["now"] = effective.get(int(item["number"]))
         return {
             "game": self.game,
+            "view": self._event().view,
             "title": self._ledger.record.tags.get("Title", ""),
             "tags": dict(self._ledger.record.tags),
             "options": dict(self._ledger.state.options),
@@ -210,13 +211,13 @@ class ClubSession:
         return {"ok": True, "entry": str(entry)}
 
     # -- what the app does for the organiser ------------------------------------------------------
-    def _module(self) -> Any:
-        return importlib.import_module(TOURNAMENTS[self.game])
+    def _event(self) -> TournamentEvent[Any]:
+        return tournament_event(self.game)
 
     def draw(self, kind: str, lang: str = DEFAULT_LANG, **params: Any) -> Result:
         """A lot drawn by the app (groups, a first dealer, a tie, a round's tables), recorded as entries."""
         try:
-            entries = self._module().draw(self._ledger.state, kind, self._rng, params)
+            entries = self._event().draw(self._ledger.state, kind, self._rng, params)
         except ClubRecordError as exc:
             return self._refusal(exc, lang)
         return self.add_entries(entries, lang)
@@ -225,14 +226,14 @@ class ClubSession:
         """A meeting or game played at a Circolo table, entered from its game record.
 
         The record is read by the engine (:func:`pyapp.record.read_record`); the game's tournament
-        module turns the game's :meth:`result` into entries (``entries_from_game``).
+        tournament turns the game's :meth:`result` into entries (``entries_from_game``).
         """
         try:
             try:
                 game = read_record(record_text).state
             except RecordError as exc:
                 raise ClubRecordError(0, "", "club.import.bad_record", reason=exc) from None
-            entries = self._module().entries_from_game(
+            entries = self._event().entries_from_game(
                 self._ledger.state, game.game, dict(game.options), game.result(), params
             )
         except ClubRecordError as exc:

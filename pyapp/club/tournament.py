@@ -15,14 +15,13 @@ the removal of the last entry and nothing else.
 
 from __future__ import annotations
 
-import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar, NoReturn
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, NoReturn, TypeVar
 
-from pyapp.club import TOURNAMENTS
+from pyapp.club.event import ClubEvent, event, games_with
 from pyapp.club.record import ClubRecord, ClubRecordError, Entry, read, write
 from pyapp.core import Option, OptionError, parse_int
 from pyapp.errors import Msg
@@ -107,13 +106,6 @@ def drawn_lots(ties: list[list[str]], rng: random.Random, *head: str) -> list[En
     return out
 
 
-def tournament_class(game: str) -> type[Tournament]:
-    """The tournament rules of ``game`` (:data:`pyapp.club.TOURNAMENTS`); ``KeyError`` if none."""
-    module = importlib.import_module(TOURNAMENTS[game])
-    cls: type[Tournament] = module.RULES
-    return cls
-
-
 class _Broken(Exception):
     """A replay stopped at entry ``number`` (numbered as in the record) for ``error``."""
 
@@ -152,8 +144,8 @@ class Ledger:
     def new(
         cls, game: str, options: Mapping[str, str | int] | None = None, tags: Mapping[str, str] | None = None
     ) -> Ledger:
-        """An empty tournament of ``game`` (``KeyError`` for a game without tournament rules)."""
-        rules = tournament_class(game)
+        """An empty tournament of ``game`` (refused for a game without tournaments, or a bad option)."""
+        rules = tournament_event(game).rules
         try:
             state = rules(options)
         except OptionError as exc:
@@ -168,16 +160,7 @@ class Ledger:
         if record.kind != KIND:
             line = record.tag_lines.get("Club", 1)
             raise ClubRecordError(line, f"Club: {record.kind}", "club.entry.not_tournament", kind=record.kind)
-        if record.game not in TOURNAMENTS:
-            line = record.tag_lines.get("Game", 2)
-            raise ClubRecordError(
-                line,
-                f"Game: {record.game}",
-                "club.entry.no_tournament",
-                game=record.game,
-                games=", ".join(TOURNAMENTS),
-            )
-        rules = tournament_class(record.game)
+        rules = tournament_event(record.game, record.tag_lines.get("Game", 2), f"Game: {record.game}").rules
         try:
             state = rules(record.options)
         except OptionError as exc:
@@ -340,3 +323,51 @@ def check_text(text: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, Any]
     except ClubRecordError as exc:
         return 1, exc.as_dict(lang)
     return 0, {"valid": True, **ledger.to_json()}
+
+
+S = TypeVar("S", bound=Tournament)
+
+
+@dataclass(frozen=True)
+class TournamentEvent(ClubEvent, Generic[S]):
+    """A game's tournament, as its package registers it (``club={"tournament": Ref("…:EVENT")}``,
+    :mod:`pyapp.club.event`): its rules, and what the app does for the organiser with them."""
+
+    kind: ClassVar[str] = KIND
+    rules: type[S]
+    """The :class:`Tournament` subclass: the entries the game's tournament accepts, its standings."""
+    draw: Callable[[S, str, random.Random, Mapping[str, Any]], list[Entry]]
+    """``draw(state, kind, rng, params)``: the entries of a lot the app draws for the organiser
+    (groups, a first dealer, a round's tables, a tie); refused with a :class:`ClubRecordError`."""
+    entries_from_game: Callable[
+        [S, str, Mapping[str, Any], Mapping[str, Any], Mapping[str, Any]], list[Entry]
+    ]
+    """``entries_from_game(state, game, options, result, params)``: the entries of a meeting or a
+    table played at a Circolo table, from the game's name, options and ``result()``."""
+    simulate: Callable[..., Ledger]
+    """``simulate(seed=, level=, **settings)``: a whole tournament played by computer players."""
+    simulate_settings: Mapping[str, tuple[object, str]] = field(default_factory=dict)
+    """The settings of ``simulate`` (``python3 -m pyapp club simulate --game G``): name -> (default, help)."""
+    view: str | None = None
+    """The game's panel of the tournaments page (a module under ``pyapp.views``)."""
+
+    def judge(self, text: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, Any]]:
+        """Judge a tournament record (:func:`check_text`)."""
+        return check_text(text, lang)
+
+
+def tournament_event(game: str, line: int = 0, text: str = "") -> TournamentEvent[Any]:
+    """``game``'s tournament (its spec's ``club["tournament"]``); a game without one is refused
+    (:class:`ClubRecordError` at ``line``, ``text``: the record's ``Game:`` line)."""
+    found = event(game, KIND)
+    if not isinstance(found, TournamentEvent):
+        raise ClubRecordError(
+            line, text, "club.entry.no_tournament", game=game, games=", ".join(games_with(KIND))
+        )
+    return found
+
+
+def tournament_class(game: str) -> type[Tournament]:
+    """The tournament rules of ``game`` (refused for a game without tournaments)."""
+    rules: type[Tournament] = tournament_event(game).rules
+    return rules

@@ -3,7 +3,7 @@
 Every game is a package (``pyapp/tressette/``...) that says, in one :class:`GameSpec`, everything
 the rest of Circolo needs to know about it: its state class, start positions, computer players by
 level, how replay links weigh its choices, what its snapshots add, which seat the viewer takes,
-its arena settings, lessons and drills, its table view and, later, its club events. Code outside
+its arena settings, lessons and drills, its table view and its club events. Code outside
 a game's package asks the registry and never names a game.
 
 :data:`INSTALLED` is the one list of games: the packages imported (lazily, on the first question)
@@ -92,8 +92,9 @@ class GameSpec:
     """The game's :class:`~pyapp.lessons.course.Course`: lessons, drills and their answer keys."""
     view: str | None = None
     """The table view, ``module:Class`` under ``pyapp.views`` (the browser side imports it)."""
-    club: str | None = None
-    """The module of the game's club events (tournaments, serate), when the game has them."""
+    club: Mapping[str, Ref] = field(default_factory=dict)
+    """The game's club events by kind (the club record's ``Club:`` tag: ``tournament``, ``serata``):
+    each a :class:`~pyapp.club.event.ClubEvent` (:func:`pyapp.club.event.event` finds them)."""
 
 
 _SPECS: dict[str, GameSpec] = {}

@@ -85,6 +85,7 @@ SPEC: Final = register(
         arena=Ref("pyapp.tressette.arena:TressetteArena"),
         lessons=Ref("pyapp.tressette.course:TressetteCourse"),
         view="pyapp.views.tressette:TressetteTable",
+        club={"tournament": Ref("pyapp.tressette.tournament:EVENT")},
     )
 )
 """What Circolo knows of Tressette (:mod:`pyapp.games`)."""

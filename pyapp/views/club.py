@@ -5,9 +5,9 @@
   ``circolo.corrupt.club.<time>``, never lost. Export downloads the record; import reads one
   (pasted or from a file), and the tournament it replaces is kept under
   ``circolo.club.archive.<time>``.
-* Results are entered with forms of the game's panel (``pyapp.views.club_<game>``); the engine
-  checks each entry (:class:`~pyapp.club.session.ClubSession`) and a refusal is said next to the
-  form that sent it. Undo removes the last entry; any entry can be corrected or cancelled from
+* Results are entered with forms of the game's panel (its tournament's ``view``,
+  ``pyapp.views.club_<game>``); the engine checks each entry
+  (:class:`~pyapp.club.session.ClubSession`) and a refusal is said next to the form that sent it. Undo removes the last entry; any entry can be corrected or cancelled from
   the history, which keeps everything.
 * Share: ``club.html#c=…`` opens the tournament read-only (standings, results, meetings), with
   "edit a copy"; the embed code shows its standings in a club's site
@@ -59,9 +59,14 @@ def embedded() -> bool:
     return "embed" in str(window.location.search or "")
 
 
-def panel_of(game: str) -> Any:
-    """The game's panel module (``pyapp.views.club_<game>``)."""
-    return importlib.import_module(f"pyapp.views.club_{game}")
+def panel_of(snap: dict[str, Any]) -> Any:
+    """The panel module of the tournament's game (its tournament's ``view``, under ``pyapp.views``)."""
+    return importlib.import_module(str(snap["view"]))
+
+
+def default_game() -> str:
+    """The game a new tournament is of, until the organiser chooses (the first with tournaments)."""
+    return str(games()[0]["game"])
 
 
 class ClubPage:
@@ -76,7 +81,7 @@ class ClubPage:
         self.readonly = False
         self.embed = embedded()
         self.errors: dict[str, str] = {}
-        self.ui: dict[str, Any] = {"new_game": common.storage_get(NEW_GAME_KEY) or "tressette"}
+        self.ui: dict[str, Any] = {"new_game": common.storage_get(NEW_GAME_KEY) or default_game()}
         self.notice: tuple[str, dict[str, object]] | None = None
         self.problem = ""
         """A link or save that could not be opened: said at the top of the page."""
@@ -118,7 +123,7 @@ class ClubPage:
             common.storage_set(ARCHIVE_KEY.format(time=int(time.time())), old)
         self.session, self.readonly, self.problem = session, False, ""
         self.errors = {}
-        self.ui = {"new_game": self.ui.get("new_game", "tressette")}
+        self.ui = {"new_game": self.ui.get("new_game") or default_game()}
         self.save()
         self.notice = (notice, {"kept": bool(old)})
         if str(window.location.hash or "").startswith("#c="):
@@ -218,7 +223,7 @@ class ClubPage:
 
     def create(self) -> None:
         """A new tournament from the form."""
-        game = self.ui.get("new_game", "tressette")
+        game = self.ui.get("new_game") or default_game()
         spec = next(g for g in games() if g["game"] == game)
         options = {o["name"]: value(f"new-{o['name']}") for o in spec["options"] if value(f"new-{o['name']}")}
         try:
@@ -251,7 +256,7 @@ class ClubPage:
             ]
             self.patcher.patch(nodes)
             return
-        panel = panel_of(snap["game"])
+        panel = panel_of(snap)
         nodes.append(h("p", text=panel.status(snap), cls="club-status", attrs={"id": "club-status"}))
         nodes.append(self.toolbar(snap))
         nodes.append(
@@ -455,7 +460,7 @@ class ClubPage:
 
     def new_form(self) -> VNode:
         """Create a tournament: the game, its title and the organiser's options."""
-        game = self.ui.get("new_game", "tressette")
+        game = self.ui.get("new_game") or default_game()
         spec = next((g for g in games() if g["game"] == game), games()[0])
 
         def choose(event: Any) -> None:
@@ -540,7 +545,7 @@ class ClubPage:
                     attrs={"role": "alert"},
                 )
             ]
-        panel = panel_of(snap["game"])
+        panel = panel_of(snap)
         full = self.link().replace("?embed", "")
         return [
             h("h1", text=self.title(), cls="embed-title"),

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from pyapp.__main__ import main
-from pyapp.club import TOURNAMENTS
-from pyapp.club.tournament import tournament_class
+from pyapp.club.event import games_with
+from pyapp.club.tournament import KIND, tournament_class
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((REPO / "docs" / "notation" / "examples").glob("club*.txt")) + sorted(
@@ -81,7 +81,7 @@ def test_check_reads_standard_input() -> None:
     assert "Traceback" not in done.stderr
 
 
-@pytest.mark.parametrize("game", sorted(TOURNAMENTS))
+@pytest.mark.parametrize("game", games_with(KIND))
 def test_notation_page_lists_every_entry_and_option(game: str) -> None:
     page = (REPO / "docs" / "notation" / "club.md").read_text(encoding="utf-8")
     title = {"tressette": "## Tressette tournament", "boston": "## Boston tournament"}[game]

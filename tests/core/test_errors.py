@@ -35,7 +35,9 @@ def refusals() -> list[Refusal]:
         IllegalAction("common.not_your_turn", seat=SeatRef("E"), expected=SeatRef("3")),
         ClubRecordError(0, "", "club.entry.not_number", what=Msg("club.what.points"), given="x"),
         ClubRecordError(7, "hand A B 12 0", "club.import.bad_record", reason=illegal[1]),
-        ClubRecordError(3, "cancel 9", "club.entry.breaks", number=2, entry="x", reason=Msg("club.what.entry")),
+        ClubRecordError(
+            3, "cancel 9", "club.entry.breaks", number=2, entry="x", reason=Msg("club.what.entry")
+        ),
     ]
 
 

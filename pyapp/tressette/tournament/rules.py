@@ -584,6 +584,3 @@ class TressetteTournament(Tournament):
                 "champion": self.champion(),
             }
         return out
-
-
-RULES = TressetteTournament

@@ -30,8 +30,8 @@ sys.path.insert(0, str(REPO))
 
 from pyapp.boston.tournament import simulate as simulate_boston  # noqa: E402
 from pyapp.club.record import read  # noqa: E402
-from pyapp.club.tournament import Ledger  # noqa: E402
 from pyapp.club.session import ClubSession  # noqa: E402
+from pyapp.club.tournament import Ledger  # noqa: E402
 from pyapp.tressette.tournament import simulate as simulate_tressette  # noqa: E402
 
 

@@ -30,6 +30,7 @@ from typing import Final
 from pyapp.core import TERMINAL, GameState, IllegalAction, Option, OptionError
 from pyapp.errors import Refusal
 from pyapp.games import UnknownGame, game_class
+from pyapp.header import body_start, header_lines, is_key, record_lines, split_option
 from pyapp.i18n import DEFAULT_LANG, t
 from pyapp.start import START_TAG, StartError, start_state
 
@@ -106,7 +107,7 @@ def check_tag(key: str, value: str) -> None:
     a value has no line break of any kind (``\\n``, U+0085, U+2028...) and no leading or trailing
     blank.
     """
-    if not _is_key(key) or key in RESERVED_KEYS:
+    if not is_key(key) or key in RESERVED_KEYS:
         raise TagError("common.record.bad_tag_key", tag=key)
     if value.strip() != value or len(value.splitlines()) > 1 or "\ufeff" in value:
         raise TagError("common.record.bad_tag_value", tag=key)
@@ -128,18 +129,10 @@ def write_record(state: GameState, tags: Mapping[str, str] | None = None) -> str
     return "\n".join(lines) + "\n"
 
 
-def _is_key(text: str) -> bool:
-    return (
-        bool(text) and text.isascii() and text[0].isalpha() and all(ch.isalnum() or ch in "-_" for ch in text)
-    )
-
-
 BLANKS: Final = re.compile(r"\s+")
 """What separates the actor from the action and the words of an action: any run of blanks
 (spaces, tabs, and the no-break or other Unicode spaces a record pasted from a web page or a
 chat may hold; line breaks have already split the lines)."""
-
-BOM: Final = "\ufeff"
 
 
 def read_record(text: str, migrate: bool = False) -> Record:
@@ -154,29 +147,17 @@ def read_record(text: str, migrate: bool = False) -> Record:
     separates the actor from the action and the words of the action (the writer uses one space);
     the action must then be the canonical spelling the game lists.
     """
-    if text.startswith(BOM):
-        text = text[1:]
-    lines = text.splitlines()
+    lines = record_lines(text)
     if not any(line.strip() for line in lines):
         raise RecordError(1, "", "common.record.empty")
-    i = 0
-    while i < len(lines) and not lines[i].strip():
-        i += 1
     cls: type[GameState] | None = None
     spec: dict[str, Option] = {}
     options: dict[str, str | int] = {}
     seen: dict[str, int] = {}
     tags: dict[str, str] = {}
-    while i < len(lines) and lines[i].strip():
-        raw = lines[i]
-        lineno = i + 1
-        i += 1
-        if raw.lstrip().startswith("#"):
-            continue
-        shown = raw.strip()
-        key, sep, value = raw.partition(":")
-        key, value = key.strip(), value.strip()
-        if not sep or not _is_key(key):
+    for item in header_lines(lines):
+        lineno, shown, key, value = item.number, item.text.strip(), item.key, item.value
+        if not key:
             raise RecordError(lineno, shown, "common.record.bad_header", text=shown)
         if cls is None:
             if key != "Game":
@@ -189,9 +170,8 @@ def read_record(text: str, migrate: bool = False) -> Record:
             seen[key] = lineno
             continue
         if key == "Option":
-            name, eq, val = value.partition("=")
-            name, val = name.strip(), val.strip()
-            if not eq or not name:
+            name, val = split_option(value) or ("", "")
+            if not name:
                 raise RecordError(lineno, shown, "common.record.bad_option", reason=value)
             first = seen.get(f"Option:{name}")
             if first is not None:
@@ -214,7 +194,7 @@ def read_record(text: str, migrate: bool = False) -> Record:
         raise RecordError(1, "", "common.record.no_game")
     state = _first_state(cls, options, tags, seen)
     migrated = 0
-    for index in range(i, len(lines)):
+    for index in range(body_start(lines), len(lines)):
         raw = lines[index].strip()
         lineno = index + 1
         if not raw.strip() or raw.startswith("#"):

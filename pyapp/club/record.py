@@ -31,12 +31,12 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from pyapp.errors import Refusal
+from pyapp.header import body_start, header_lines, is_key, record_lines, split_option
 from pyapp.i18n import DEFAULT_LANG, t
 
 KINDS: Final = ("tournament", "serata")
 """The kinds of club event a record may hold (the ``Club`` tag)."""
 
-_TAG_KEY: Final = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 _BLANKS: Final = re.compile(r"\s+")
 _PLAIN: Final = re.compile(r'[^\s"\\]+')
 _MAX_LINES: Final = 100_000
@@ -158,9 +158,7 @@ def split_entry(text: str, line: int = 0) -> Entry:
 
 def read(text: str) -> ClubRecord:
     """Parse a club record; :class:`ClubRecordError` names the line and the reason."""
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    lines = text.splitlines()
+    lines = record_lines(text)
     if len(lines) > _MAX_LINES:
         raise ClubRecordError(0, "", "club.record.too_long", limit=_MAX_LINES)
     if not any(line.strip() for line in lines):
@@ -170,23 +168,13 @@ def read(text: str) -> ClubRecord:
     option_lines: dict[str, int] = {}
     tags: dict[str, str] = {}
     order: list[str] = []
-    i = 0
-    while i < len(lines) and not lines[i].strip():
-        i += 1
-    while i < len(lines) and lines[i].strip():
-        raw = lines[i]
-        num = i + 1
-        i += 1
-        if raw.lstrip().startswith("#"):
-            continue
-        key, sep, value = raw.partition(":")
-        key, value = key.strip(), value.strip()
-        if not sep or not _TAG_KEY.fullmatch(key):
+    for item in header_lines(lines):
+        num, raw, key, value = item.number, item.text, item.key, item.value
+        if not key:
             raise ClubRecordError(num, raw, "club.record.bad_header")
         if key == "Option":
-            name, eq, val = value.partition("=")
-            name, val = name.strip(), val.strip()
-            if not eq or not _TAG_KEY.fullmatch(name) or not val:
+            name, val = split_option(value) or ("", "")
+            if not is_key(name) or not val:
                 raise ClubRecordError(num, raw, "club.record.bad_option")
             if name in options:
                 raise ClubRecordError(
@@ -213,7 +201,7 @@ def read(text: str) -> ClubRecord:
         if key not in ("Club", "Game"):
             tags[key] = header[key][1]
     entries: list[Entry] = []
-    for j in range(i, len(lines)):
+    for j in range(body_start(lines), len(lines)):
         raw = lines[j]
         if not raw.strip() or raw.lstrip().startswith("#"):
             continue
@@ -227,7 +215,7 @@ def write(record: ClubRecord) -> str:
     out = [f"Club: {record.kind}", f"Game: {record.game}"]
     out += [f"Option: {k}={v}" for k, v in record.options.items()]
     for key, value in record.tags.items():
-        if not _TAG_KEY.fullmatch(key) or key in ("Club", "Game", "Option"):
+        if not is_key(key) or key in ("Club", "Game", "Option"):
             raise ClubRecordError(0, key, "club.record.bad_tag_key", tag=key)
         if value != value.strip() or _BLANKS.sub(" ", value) != value or "\ufeff" in value:
             raise ClubRecordError(0, key, "club.record.bad_tag_value", tag=key)

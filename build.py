@@ -54,6 +54,7 @@ PAGES: tuple[str, ...] = (
     "learn.html",
     "embed.html",
     "replay.html",
+    "serata.html",
 )
 """The HTML pages of the site (sources at the repository root, rendered into dist/)."""
 

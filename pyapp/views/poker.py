@@ -17,7 +17,7 @@ from typing import Any
 from pyscript import window
 
 from pyapp.cards import Card
-from pyapp.views import common
+from pyapp.views import common, serata_link
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
 from pyapp.views.table import TableController, _catalog_keys
@@ -1162,4 +1162,5 @@ _table = PokerTable()
 
 def main() -> None:
     """Entry point called by ``static/entry.py`` for ``poker.html``."""
+    serata_link.install(_table)  # a table of a poker evening: the way back (pyapp/views/serata_link.py)
     _table.main()

@@ -6,8 +6,9 @@
      "lists": [{"stake", "signups": [{"name", "time", "status", "active"}]}],
      "tables": [{"number", "stake", "status", "seats", "first_dealer", "lot", "start",
                  "minimum_until", "closed_at", "hands", "round", "third_round_at", "dealer", "away",
-                 "late", "free", "sit_choices", "pot", "carried"}],
-     "waiting": [names], "queues": {stake: [names]}, "must_choose": [names],
+                 "late", "free", "sit_choices", "pot", "carried", "neighbours": {seat: [names]}}],
+     "waiting": [names], "queues": {stake: [names]}, "first_present": {stake: name},
+     "must_choose": [names],
      "players": [{"name", "stake", "status", "why", "table", "seat", "arrived", "passate", "chips",
                   "net", "result", "cents", "broken"}],
      "balanced", "chips_total", "bought_total", "transfers": [{"from", "to", "amount", "cents"}],
@@ -119,6 +120,18 @@ def table_json(state: State, table: Table) -> dict[str, Any]:
         "sit_choices": [s + 1 for s in seats_rules.sit_choices(table)] if table.playing else [],
         "pot": state.options.pot(len(present)) + table.pot,
         "carried": table.pot,
+        "neighbours": {
+            str(seat + 1): [
+                name
+                for side in seats_rules.neighbours(table, seat)
+                if (name := table.seats[side])
+                and _status(state, name) == SEATED
+                and name not in table.stays.get(seat, [])
+            ]
+            for seat in table.free()
+        }
+        if table.playing
+        else {},
     }
 
 
@@ -191,6 +204,9 @@ def state_json(evening: Evening, lang: str = DEFAULT_LANG) -> dict[str, Any]:
         "tables": tables,
         "waiting": [name for names in queues.values() for name in names],
         "queues": queues,
+        "first_present": {
+            opts.stake_text(s): seats_rules.first_present(state, s) for s in range(len(opts.stakes))
+        },
         "must_choose": seats_rules.must_choose(state),
         "players": players,
         "balanced": ok,

@@ -190,7 +190,8 @@ class SerataPage:
             self.render()
             return
         common.storage_set(PLAYON_KEY, done["record"])
-        window.location.href = "./poker.html#playon"
+        fast = "?fast" if "fast" in str(window.location.search or "") else ""
+        window.location.href = f"./poker.html{fast}#playon"
 
     def new_evening(self, form: Any) -> None:
         """Start a new evening with the settings form's options."""

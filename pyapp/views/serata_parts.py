@@ -220,7 +220,7 @@ def ledger_section(page: SerataPage, snap: dict[str, Any], ro: bool) -> VNode:
             cells.append(h("td", text=player["stake"] or ""))
         cents = player["cents"]
         cells += [
-            h("td", text=status_text(player)),
+            h("td", text=status_text(player), cls="col-status"),
             h("td", text=str(player["passate"]), cls="num"),
             h("td", text=str(player["chips"]), cls="num"),
             h("td", text=money(cents), cls="num " + ("plus" if cents > 0 else "minus" if cents < 0 else "")),
@@ -228,14 +228,35 @@ def ledger_section(page: SerataPage, snap: dict[str, Any], ro: bool) -> VNode:
         rows.append(h("tr", *cells, key=f"l-{player['name']}"))
     table = h(
         "table",
-        h("thead", h("tr", *[h("th", text=x, attrs={"scope": "col"}) for x in head])),
+        h(
+            "thead",
+            h(
+                "tr",
+                *[
+                    h(
+                        "th",
+                        text=x,
+                        cls="col-status" if x == tr("serata.ui.status") else None,
+                        attrs={"scope": "col"},
+                    )
+                    for x in head
+                ],
+            ),
+        ),
         h("tbody", *rows),
         cls="ledger",
     )
     return section(
         "ledger",
         tr("serata.ui.ledger"),
-        h("div", table, cls="ledger-wrap") if rows else h("p", text="—", cls="hint"),
+        h(
+            "div",
+            table,
+            cls="ledger-wrap",
+            attrs={"tabindex": 0, "role": "region", "aria-label": tr("serata.ui.ledger")},
+        )
+        if rows
+        else h("p", text="—", cls="hint"),
     )
 
 

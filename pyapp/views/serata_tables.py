@@ -23,8 +23,11 @@ def seat_node(
     """One seat on the felt: its name, resto and marks (first dealer, dealer, away, awaited)."""
     n = len(table["seats"])
     classes = ["seat", f"s{index + 1}", f"of{n}"]
-    lines: list[VNode | None] = [h("span", text=tr("serata.ui.seat", n=index + 1), cls="seat-no")]
-    label = [tr("serata.ui.seat", n=index + 1)]
+    drawn = table.get("status") != "forming"  # a forming table's seats are not drawn yet
+    lines: list[VNode | None] = [
+        h("span", text=tr("serata.ui.seat", n=index + 1), cls="seat-no") if drawn else None
+    ]
+    label = [tr("serata.ui.seat", n=index + 1)] if drawn else []
     if name is None:
         classes.append("is-empty")
         lines.append(h("span", text=tr("serata.ui.seat_free"), cls="seat-name"))
@@ -69,6 +72,7 @@ def table_actions(page: SerataPage, snap: dict[str, Any], table: dict[str, Any])
 
     if table["status"] == "forming":
         return [
+            h("p", text=tr("serata.ui.draw_hint"), cls="hint"),
             h(
                 "div",
                 button(
@@ -80,7 +84,7 @@ def table_actions(page: SerataPage, snap: dict[str, Any], table: dict[str, Any])
                 ),
                 button(tr("serata.ui.free_choice"), lambda _e: page.draw(number, False), f"seats-{number}"),
                 cls="table-buttons no-print",
-            )
+            ),
         ]
     rows: list[VNode] = []
     for index, name in enumerate(table["seats"]):
@@ -258,9 +262,9 @@ def table_actions(page: SerataPage, snap: dict[str, Any], table: dict[str, Any])
                 ),
                 h(
                     "button",
-                    text="OK",
+                    text=tr("serata.ui.hands_set"),
                     cls="button button-small",
-                    attrs={"type": "submit", "aria-label": tr("serata.ui.hands_add")},
+                    attrs={"type": "submit"},
                 ),
                 cls="hands-form",
                 on={"submit": hands},
@@ -320,6 +324,8 @@ def table_card(page: SerataPage, snap: dict[str, Any], table: dict[str, Any], ro
             if table.get("late"):
                 meta.append(tr("serata.ui.third_round", n=table["third_round_at"]))
             meta.append(tr("serata.ui.pot", n=table["pot"]))
+            if table.get("carried"):
+                meta.append(tr("serata.ui.carried", n=table["carried"]))
     felt = h(
         "ol",
         *[seat_node(table, i, name, players) for i, name in enumerate(table["seats"])],

@@ -195,7 +195,7 @@ class SerataPage:
 
     def new_evening(self, form: Any) -> None:
         """Start a new evening with the settings form's options."""
-        if self.session is not None and self.session.evening.entries:
+        if self.session is not None and not self.session.empty:
             if not window.confirm(tr("serata.ui.new_confirm")):
                 return
         options = {}
@@ -320,34 +320,21 @@ class SerataPage:
                 attrs={"type": "button", "id": "clock-now"},
                 on={"click": self.live_clock},
             ),
-            h(
-                "button",
-                text=tr("serata.ui.undo"),
-                cls="button button-quiet",
-                attrs={"type": "button", "id": "undo", "disabled": not snap["record"]},
-                on={"click": lambda _e: self.undo()},
-            ),
-            h(
-                "button",
-                text=tr("serata.ui.print"),
-                cls="button button-quiet",
-                attrs={"type": "button", "id": "print"},
-                on={"click": lambda _e: window.print()},
-            ),
-            h(
-                "button",
-                text=tr("serata.ui.share"),
-                cls="button button-quiet",
-                attrs={"type": "button", "id": "share"},
-                on={"click": lambda _e: self.share()},
-            ),
-            h(
-                "button",
-                text=tr("serata.ui.download"),
-                cls="button button-quiet",
-                attrs={"type": "button", "id": "download"},
-                on={"click": lambda _e: self.download()},
-            ),
+            *[
+                h(
+                    "button",
+                    text=tr(label),
+                    cls="button button-quiet",
+                    attrs={"type": "button", "id": ident, "disabled": ident == "undo" and not snap["record"]},
+                    on={"click": handler},
+                )
+                for label, ident, handler in (
+                    ("serata.ui.undo", "undo", lambda _e: self.undo()),
+                    ("serata.ui.print", "print", lambda _e: window.print()),
+                    ("serata.ui.share", "share", lambda _e: self.share()),
+                    ("serata.ui.download", "download", lambda _e: self.download()),
+                )
+            ],
             self.link_field(),
             cls="serata-toolbar no-print",
             attrs={"role": "toolbar", "aria-label": tr("serata.ui.title")},

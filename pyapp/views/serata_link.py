@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyapp.poker.serata.play import TAG
+from pyapp.poker.serata.session import HANDOVER_TAG
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
 
 
 def back_hook(snapshot: dict[str, Any]) -> VNode | None:
     """The note and link back to the evening, for a game of an evening table."""
-    if TAG not in snapshot.get("tags", {}):
+    if HANDOVER_TAG not in snapshot.get("tags", {}):
         return None
     return h(
         "p",

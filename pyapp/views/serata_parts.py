@@ -5,9 +5,10 @@ which adds the entry and shows a refusal next to the section it came from."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from pyapp.poker.serata.model import money_text
+from pyapp.poker.serata.session import money_text
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
@@ -34,6 +35,47 @@ def button(label: str, handler: Any, key: str, quiet: bool = True, **attrs: Any)
         on={"click": handler},
         key=key,
     )
+
+
+def labelled(label: str, field: VNode, hidden: bool = False) -> VNode:
+    """A form field under its label (``hidden``: the label only for screen readers)."""
+    return h("label", h("span", text=label, cls="visually-hidden" if hidden else None), field)
+
+
+def entry_form(
+    fields: list[VNode | None],
+    submit_text: str,
+    on_submit: Callable[[Any], None],
+    cls: str,
+    key: str | None = None,
+    submit_attrs: dict[str, Any] | None = None,
+    small: bool = False,
+) -> VNode:
+    """A form of ``fields`` and one submit button; ``on_submit`` gets the form element (the
+    browser's own submission is prevented)."""
+
+    def submitted(event: Any) -> None:
+        event.preventDefault()
+        on_submit(event.currentTarget)
+
+    return h(
+        "form",
+        *fields,
+        h(
+            "button",
+            text=submit_text,
+            cls="button button-small" if small else "button",
+            attrs={"type": "submit", **(submit_attrs or {})},
+        ),
+        cls=cls,
+        on={"submit": submitted},
+        key=key,
+    )
+
+
+def field_value(form: Any, name: str) -> str:
+    """The value of the form's field ``name``, blanks trimmed."""
+    return str(form.querySelector(f"[name={name}]").value).strip()
 
 
 def status_text(player: dict[str, Any]) -> str:
@@ -66,9 +108,8 @@ def signup_section(page: SerataPage, snap: dict[str, Any], ro: bool) -> VNode:
     if not ro:
         stake_field = None
         if several:
-            stake_field = h(
-                "label",
-                h("span", text=tr("serata.ui.stake")),
+            stake_field = labelled(
+                tr("serata.ui.stake"),
                 h(
                     "select",
                     *[h("option", text=lst["stake"], attrs={"value": lst["stake"]}) for lst in snap["lists"]],
@@ -76,43 +117,32 @@ def signup_section(page: SerataPage, snap: dict[str, Any], ro: bool) -> VNode:
                 ),
             )
 
-        def submit(event: Any) -> None:
-            event.preventDefault()
-            form_node = event.currentTarget
-            name = " ".join(str(form_node.querySelector("[name=name]").value).split())
+        def signup(form_node: Any) -> None:
+            name = " ".join(field_value(form_node, "name").split())
             stake = form_node.querySelector("[name=stake]")
             args = [name] + ([str(stake.value)] if stake else [])
             if name and page.add("signup", "signup", *args):
                 form_node.querySelector("[name=name]").value = ""
                 form_node.querySelector("[name=name]").focus()
 
-        form = h(
-            "form",
-            h(
-                "label",
-                h("span", text=tr("serata.ui.name")),
-                h(
-                    "input",
-                    attrs={
-                        "type": "text",
-                        "name": "name",
-                        "id": "signup-name",
-                        "autocomplete": "off",
-                        "maxlength": 40,
-                        "required": True,
-                    },
-                ),
-            ),
-            stake_field,
-            h(
-                "button",
-                text=tr("serata.ui.signup"),
-                cls="button",
-                attrs={"type": "submit", "id": "signup-add"},
-            ),
-            cls="serata-form no-print",
-            on={"submit": submit},
+        name_field = h(
+            "input",
+            attrs={
+                "type": "text",
+                "name": "name",
+                "id": "signup-name",
+                "autocomplete": "off",
+                "maxlength": 40,
+                "required": True,
+            },
+        )
+        form = entry_form(
+            [labelled(tr("serata.ui.name"), name_field), stake_field],
+            tr("serata.ui.signup"),
+            signup,
+            "serata-form no-print",
             key="signup-form",
+            submit_attrs={"id": "signup-add"},
         )
     lists: list[VNode] = []
     for lst in snap["lists"]:
@@ -332,32 +362,24 @@ def record_section(page: SerataPage, snap: dict[str, Any], ro: bool) -> VNode:
     ]
     form: VNode | None = None
     if not ro and not snap["closed"]:
-
-        def submit(event: Any) -> None:
-            event.preventDefault()
-            page.add_text(str(event.currentTarget.querySelector("[name=entry]").value))
-
-        form = h(
-            "form",
-            h(
-                "label",
-                h("span", text=tr("serata.ui.entry_add")),
-                h(
-                    "input",
-                    attrs={
-                        "type": "text",
-                        "name": "entry",
-                        "id": "entry-text",
-                        "autocomplete": "off",
-                        "spellcheck": "false",
-                        "placeholder": "chips 22:10 Anna 140",
-                    },
-                ),
-            ),
-            h("button", text=tr("serata.ui.add"), cls="button", attrs={"type": "submit", "id": "entry-add"}),
-            cls="serata-form no-print",
-            on={"submit": submit},
+        entry_field = h(
+            "input",
+            attrs={
+                "type": "text",
+                "name": "entry",
+                "id": "entry-text",
+                "autocomplete": "off",
+                "spellcheck": "false",
+                "placeholder": "chips 22:10 Anna 140",
+            },
+        )
+        form = entry_form(
+            [labelled(tr("serata.ui.entry_add"), entry_field)],
+            tr("serata.ui.add"),
+            lambda node: page.add_text(field_value(node, "entry")),
+            "serata-form no-print",
             key="entry-form",
+            submit_attrs={"id": "entry-add"},
         )
     return section(
         "record",

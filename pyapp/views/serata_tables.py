@@ -6,15 +6,31 @@ PE11) and "play this table" at ``poker.html``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from pyapp.views import common
 from pyapp.views.common import tr
-from pyapp.views.serata_parts import button, players_by_name, section, status_text
+from pyapp.views.serata_parts import (
+    button,
+    entry_form,
+    field_value,
+    labelled,
+    players_by_name,
+    section,
+    status_text,
+)
 from pyapp.views.vdom import VNode, h
 
 if TYPE_CHECKING:
     from pyapp.views.serata import SerataPage
+
+PLAYER_ACTIONS: dict[str, tuple[tuple[str, str], ...]] = {
+    "seated": (("serata.ui.leave", "leave"), ("serata.ui.quit", "quit")),
+    "away": (("serata.ui.return", "return"), ("serata.ui.quit", "quit")),
+    "late": (("serata.ui.arrive", "arrive"), ("serata.ui.withdraw", "withdraw")),
+}
+"""The one-click entries for a player holding a seat, by his status (label, verb)."""
 
 
 def seat_node(
@@ -70,6 +86,9 @@ def table_actions(page: SerataPage, snap: dict[str, Any], table: dict[str, Any])
     def add(*args: str) -> None:
         page.add(where, *args)
 
+    def counter(name: str) -> Callable[[Any], None]:
+        return lambda node: add("chips", name, field_value(node, "chips"))
+
     if table["status"] == "forming":
         return [
             h("p", text=tr("serata.ui.draw_hint"), cls="hint"),
@@ -100,67 +119,30 @@ def table_actions(page: SerataPage, snap: dict[str, Any], table: dict[str, Any])
                 )
             )
 
-            def count(event: Any, who: str = name) -> None:
-                event.preventDefault()
-                value = str(event.currentTarget.querySelector("[name=chips]").value).strip()
-                add("chips", who, value)
-
+            chips_field = h(
+                "input",
+                attrs={
+                    "type": "number",
+                    "name": "chips",
+                    "min": 0,
+                    "value": player.get("chips", 0),
+                    "inputmode": "numeric",
+                    "aria-label": f"{tr('serata.ui.chips')} {name}",
+                },
+            )
             acts.append(
-                h(
-                    "form",
-                    h(
-                        "label",
-                        h("span", text=tr("serata.ui.chips"), cls="visually-hidden"),
-                        h(
-                            "input",
-                            attrs={
-                                "type": "number",
-                                "name": "chips",
-                                "min": 0,
-                                "value": player.get("chips", 0),
-                                "inputmode": "numeric",
-                                "aria-label": f"{tr('serata.ui.chips')} {name}",
-                            },
-                        ),
-                    ),
-                    h(
-                        "button",
-                        text=tr("serata.ui.count"),
-                        cls="button button-small button-quiet",
-                        attrs={"type": "submit"},
-                    ),
-                    cls="count-form",
-                    on={"submit": count},
+                entry_form(
+                    [labelled(tr("serata.ui.chips"), chips_field, hidden=True)],
+                    tr("serata.ui.count"),
+                    counter(name),
+                    "count-form",
                     key=f"count-{index}",
+                    small=True,
                 )
             )
+        for label, verb in PLAYER_ACTIONS.get(status or "", ()):
             acts.append(
-                button(tr("serata.ui.leave"), common.bind(lambda n: add("leave", n), name), f"leave-{index}")
-            )
-            acts.append(
-                button(tr("serata.ui.quit"), common.bind(lambda n: add("quit", n), name), f"quit-{index}")
-            )
-        elif status == "away":
-            acts.append(
-                button(
-                    tr("serata.ui.return"), common.bind(lambda n: add("return", n), name), f"return-{index}"
-                )
-            )
-            acts.append(
-                button(tr("serata.ui.quit"), common.bind(lambda n: add("quit", n), name), f"quit-{index}")
-            )
-        elif status == "late":
-            acts.append(
-                button(
-                    tr("serata.ui.arrive"), common.bind(lambda n: add("arrive", n), name), f"arrive-{index}"
-                )
-            )
-            acts.append(
-                button(
-                    tr("serata.ui.withdraw"),
-                    common.bind(lambda n: add("withdraw", n), name),
-                    f"withdraw-{index}",
-                )
+                button(tr(label), common.bind(lambda a: add(a[0], a[1]), (verb, name)), f"{verb}-{index}")
             )
         rows.append(
             h(
@@ -230,66 +212,43 @@ def table_actions(page: SerataPage, snap: dict[str, Any], table: dict[str, Any])
                 )
             )
 
-    def hands(event: Any) -> None:
-        event.preventDefault()
-        add("hands", str(number), str(event.currentTarget.querySelector("[name=hands]").value).strip())
-
-    def play(event: Any) -> None:
-        event.preventDefault()
-        page.play_table(number, str(event.currentTarget.querySelector("[name=me]").value))
-
     present = [n for n in table["seats"] if n and players.get(n, {}).get("status") == "seated"]
+    hands_field = h(
+        "input",
+        attrs={
+            "type": "number",
+            "name": "hands",
+            "min": table["hands"] + 1,
+            "value": table["hands"] + 1,
+            "inputmode": "numeric",
+            "id": f"hands-{number}",
+        },
+    )
+    me_field = h(
+        "select",
+        *[h("option", text=n, attrs={"value": n}) for n in present],
+        attrs={"name": "me", "id": f"play-me-{number}"},
+    )
     return [
         h("ul", *rows, cls="table-rows no-print", attrs={"aria-label": tr("serata.ui.table", n=number)}),
         h(
             "div",
-            h(
-                "form",
-                h(
-                    "label",
-                    h("span", text=tr("serata.ui.hands_add")),
-                    h(
-                        "input",
-                        attrs={
-                            "type": "number",
-                            "name": "hands",
-                            "min": table["hands"] + 1,
-                            "value": table["hands"] + 1,
-                            "inputmode": "numeric",
-                            "id": f"hands-{number}",
-                        },
-                    ),
-                ),
-                h(
-                    "button",
-                    text=tr("serata.ui.hands_set"),
-                    cls="button button-small",
-                    attrs={"type": "submit"},
-                ),
-                cls="hands-form",
-                on={"submit": hands},
+            entry_form(
+                [labelled(tr("serata.ui.hands_add"), hands_field)],
+                tr("serata.ui.hands_set"),
+                lambda node: add("hands", str(number), field_value(node, "hands")),
+                "hands-form",
+                small=True,
             ),
-            h(
-                "form",
-                h(
-                    "label",
-                    h("span", text=tr("serata.ui.play_as")),
-                    h(
-                        "select",
-                        *[h("option", text=n, attrs={"value": n}) for n in present],
-                        attrs={"name": "me", "id": f"play-me-{number}"},
-                    ),
-                ),
-                h(
-                    "button",
-                    text=tr("serata.ui.play"),
-                    cls="button button-small",
-                    attrs={"type": "submit", "id": f"play-{number}"},
-                ),
-                h("p", text=tr("serata.ui.play_note"), cls="hint"),
-                cls="play-form",
-                on={"submit": play},
+            entry_form(
+                [labelled(tr("serata.ui.play_as"), me_field)],
+                tr("serata.ui.play"),
+                lambda node: page.play_table(number, field_value(node, "me")),
+                "play-form",
+                submit_attrs={"id": f"play-{number}"},
+                small=True,
             ),
+            h("p", text=tr("serata.ui.play_note"), cls="hint"),
             button(
                 tr("serata.ui.close_table"),
                 lambda _e: add("close", str(number)),

@@ -11,6 +11,7 @@ ALLOWED = {
     "pyapp.session",
     "pyapp.lessons.session",
     "pyapp.links_session",
+    "pyapp.poker.serata.session",
     "pyapp.cards",
     "pyapp.i18n",
     "pyapp.record",

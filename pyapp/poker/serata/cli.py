@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from pyapp.club.record import ClubRecordError
 from pyapp.i18n import DEFAULT_LANG, LANGS, t
@@ -33,10 +34,7 @@ def judge(text: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
 
 
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as fh:
-        return fh.read()
+    return sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
 
 
 def _print(report: dict[str, object]) -> None:

@@ -1,26 +1,10 @@
 """The poker evening as a record of entries: apply, refuse, undo, read and write (PE1-PE14).
 
-An evening is exactly its options and its entries, as a game is its options and actions. Each
-entry is checked against the club's rules (``shared/rules/club.md``, PE1-PE14) and either changes
-the state or is refused with a reason in Italian or English naming the rule; a refused entry
-changes nothing. Where the regulation leaves a judgement to the organiser (PE6: the minimum
-hour, closing a table short while players wait; PE5: a drawn player not yet here) the entry is
-taken and a warning is noted beside it.
-
-Entries (``docs/notation/serata.md``, checked in :mod:`.entries`); each starts with ``HH:MM``::
-
-    signup 20:05 "Anna Rossi"          withdraw 20:40 "Anna Rossi"      choose 20:50 Bruno 20
-    arrive 20:55 "Anna Rossi"          draw 21:00 1 Anna Bruno Carla Dario Elena
-    seats 21:00 2 Fabio Gino Ivo Luca Meri      (free choice instead of the lot)
-    hands 21:40 1 12                   chips 21:40 Anna 135            passata 21:41 Bruno 1
-    leave 22:00 Carla                  return 22:20 Carla              return 23:10 Carla consent
-    quit 22:30 Dario                   move 22:31 Elena 4              stay 22:31 Anna
-    sit 22:35 Nino 1 4                 close 23:30 2                   close 00:45
-
-The automatic parts (as a game's automations inside ``apply``): the tables the lists make
-(PE2-PE4), a player away more than half an hour losing his seat (PE5, when the clock passes it),
-a drawn player still missing when the third round begins losing his (PE5), the passata (or two,
-PE13) bought on taking a seat.
+An evening is exactly its options and its entries, as a game is its options and actions: an
+:class:`Evening` applies each entry through :func:`pyapp.poker.serata.entries.play` (the forms
+of the entries and the rules they are checked against are there), keeps it or refuses it with
+the line and the reason (nothing changes), takes the last one back, and reads and writes the
+club record (``docs/notation/serata.md``).
 """
 
 from __future__ import annotations

@@ -17,9 +17,14 @@ from pyapp.i18n import DEFAULT_LANG
 from pyapp.poker.serata import play
 from pyapp.poker.serata import tables as seats_rules
 from pyapp.poker.serata.evening import Evening, read_partial
-from pyapp.poker.serata.model import Refusal, clock_text, next_time, parse_clock, rule_of
+from pyapp.poker.serata.model import Refusal, clock_text, money_text, next_time, parse_clock, rule_of
 from pyapp.poker.serata.report import state_json
 from pyapp.session import FragmentError, decode_fragment, encode_fragment
+
+__all__ = ["HANDOVER_TAG", "LINK_PREFIX", "SerataSession", "money_text"]
+
+HANDOVER_TAG: Final = play.TAG
+"""The tag of a poker record that is a table of an evening (the poker page's way back)."""
 
 LINK_PREFIX: Final = "s="
 """The fragment of a read-only evening link: ``serata.html#s=<packed record>`` (the replay
@@ -53,6 +58,11 @@ class SerataSession:
     def save(self) -> str:
         """The record's text (what the page stores after every entry)."""
         return self.evening.text()
+
+    @property
+    def empty(self) -> bool:
+        """Whether nothing has been recorded yet."""
+        return not self.evening.entries
 
     # -- entries ------------------------------------------------------------------------------------
     def default_time(self, now: str) -> str:

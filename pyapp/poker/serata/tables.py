@@ -7,7 +7,7 @@ check an entry and the snapshot to show the lists.
 
 from __future__ import annotations
 
-from pyapp.poker.serata.model import AWAY, LATE, LISTED, OUT, SEATED, Forming, State, Table
+from pyapp.poker.serata.model import AWAY, LISTED, OUT, SEATED, Forming, State, Table
 
 
 def listed(state: State, stake: int) -> list[str]:
@@ -160,17 +160,11 @@ def return_seat(table: Table, seat: int | None) -> int | None:
 
 def present_at(state: State, table: Table) -> list[str]:
     """The players sitting at ``table`` now (not away, not late), in seat order."""
-    out = []
-    for name in table.seats:
-        player = state.player(name) if name else None
-        if player is not None and player.status == SEATED:
-            out.append(player.name)
-    return out
+    return holders(state, table, SEATED)
 
 
 def holders(state: State, table: Table, status: str) -> list[str]:
-    """The players holding a seat of ``table`` with ``status`` (``away``, ``late``)."""
-    assert status in (AWAY, LATE)
+    """The players holding a seat of ``table`` with ``status`` (``seated``, ``away``, ``late``)."""
     out = []
     for name in table.seats:
         player = state.player(name) if name else None

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from functools import lru_cache
 from typing import Final
 
 EXACT_LIMIT: Final = 12
@@ -66,6 +67,12 @@ def greedy_transfers(balances: Sequence[tuple[str, int]]) -> list[tuple[str, str
 
 
 def zero_sum_groups(amounts: Sequence[int]) -> list[list[int]]:
+    """See :func:`_zero_sum_groups` (the same balances are asked again at every redraw: cached)."""
+    return [list(group) for group in _zero_sum_groups(tuple(amounts))]
+
+
+@lru_cache(maxsize=64)
+def _zero_sum_groups(amounts: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """The indices of ``amounts`` (non-zero, summing to zero) split into the most groups that each
     sum to zero (dynamic programming over subsets: ``best[mask]`` is the most zero-sum groups a
     peeling of ``mask`` passes through)."""
@@ -103,7 +110,7 @@ def zero_sum_groups(amounts: Sequence[int]) -> list[list[int]]:
             current = []
     if current:
         groups.append(current)
-    return groups
+    return tuple(tuple(group) for group in groups)
 
 
 def fewest_transfers(balances: Mapping[str, int]) -> tuple[list[tuple[str, str, int]], bool]:

@@ -19,10 +19,10 @@ if TYPE_CHECKING:
 
 def money(cents: int) -> str:
     """An amount of money as the page writes it (``12,50 €`` / ``€12.50``)."""
-    text = money_text(cents)
+    text = money_text(abs(cents))
     if common.get_lang() == "it":
         text = text.replace(".", ",")
-    return tr("serata.ui.money", amount=text)
+    return ("-" if cents < 0 else "") + tr("serata.ui.money", amount=text)
 
 
 def button(label: str, handler: Any, key: str, quiet: bool = True, **attrs: Any) -> VNode:

@@ -55,6 +55,7 @@ PAGES: tuple[str, ...] = (
     "embed.html",
     "replay.html",
     "club.html",
+    "serata.html",
 )
 """The HTML pages of the site (sources at the repository root, rendered into dist/)."""
 

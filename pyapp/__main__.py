@@ -64,6 +64,10 @@ def _run(argv: list[str] | None) -> int:
         from pyapp.club.cli import main as club_main
 
         return club_main(words[1:])
+    if words[:1] == ["serata"]:  # the poker evening (pyapp/poker/serata/cli.py)
+        from pyapp.poker.serata.cli import main as serata_main
+
+        return serata_main(words[1:])
     if words[:1] == ["lessons"]:  # list or check the lessons and drills (pyapp/lessons/cli.py)
         from pyapp.lessons.cli import main as lessons_main
 
@@ -76,6 +80,7 @@ def _run(argv: list[str] | None) -> int:
     sub.add_parser("link", help="print the replay link of a record or one hand (check --link LINK reads one)")
     sub.add_parser("lessons", help="list the lessons and drills as JSON (--check validates them)")
     sub.add_parser("club", help="club tournaments: check a record, simulate a tournament")
+    sub.add_parser("serata", help="the poker evening: check a record, or simulate one (serata -h)")
     from pyapp import arena  # the arena's hook (pyapp/arena.py)
 
     arena.add_arguments(sub.add_parser("arena", help="computer players of two levels on duplicate deals"))

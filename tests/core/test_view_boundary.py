@@ -14,6 +14,7 @@ ALLOWED = {
     "pyapp.links.session",
     "pyapp.links.legacy",
     "pyapp.club.session",
+    "pyapp.poker.serata.session",
     "pyapp.cards",
     "pyapp.i18n",
     "pyapp.record",

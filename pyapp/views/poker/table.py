@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.session_types import Snapshot
-from pyapp.views import common
+from pyapp.views import common, serata_link
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
 from pyapp.views.poker.sheet import PokerSheet
@@ -287,4 +287,5 @@ _table = PokerTable()
 
 def main() -> None:
     """Entry point called by ``static/entry.py`` for ``poker.html``."""
+    serata_link.install(_table)  # a table of a poker evening: the way back (pyapp/views/serata_link.py)
     _table.main()

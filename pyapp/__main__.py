@@ -1,7 +1,8 @@
 """Command line: ``python3 -m pyapp check FILE`` validates a game record and prints its outcome.
 
 ``link FILE [--hand N] [--move M]`` and ``check --link LINK`` (replay links) live in
-:mod:`pyapp.links.cli`.
+:mod:`pyapp.links.cli`; ``club``, ``lessons`` and ``arena`` in their packages; a club event with a
+command line of its own (``serata``) is found through the games' specs (:mod:`pyapp.club.event`).
 
 ``FILE`` may be ``-`` for standard input. On success the outcome is printed as JSON and the exit
 status is 0; a malformed or illegal record prints the line, the action and the reason (JSON on
@@ -15,6 +16,7 @@ import json
 import os
 import sys
 
+from pyapp.club.event import ClubEvent, commands
 from pyapp.i18n import DEFAULT_LANG, LANGS
 from pyapp.record import judge
 
@@ -64,14 +66,15 @@ def _run(argv: list[str] | None) -> int:
         from pyapp.club.cli import main as club_main
 
         return club_main(words[1:])
-    if words[:1] == ["serata"]:  # the poker evening (pyapp/poker/serata/cli.py)
-        from pyapp.poker.serata.cli import main as serata_main
-
-        return serata_main(words[1:])
     if words[:1] == ["lessons"]:  # list or check the lessons and drills (pyapp/lessons/cli.py)
         from pyapp.lessons.cli import main as lessons_main
 
         return lessons_main(words[1:])
+    own: dict[str, ClubEvent] = {}
+    if words[:1] not in (["check"], ["arena"]):  # a club event's own command line (serata ...)
+        own = commands()
+        if words and words[0] in own:
+            return own[words[0]].main(words[1:])
     parser = argparse.ArgumentParser(prog="python3 -m pyapp", description="Circolo game-record tools")
     sub = parser.add_subparsers(dest="command", required=True)
     p_check = sub.add_parser("check", help="validate a game record and print its outcome as JSON")
@@ -79,8 +82,9 @@ def _run(argv: list[str] | None) -> int:
     p_check.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG, help="language of messages")
     sub.add_parser("link", help="print the replay link of a record or one hand (check --link LINK reads one)")
     sub.add_parser("lessons", help="list the lessons and drills as JSON (--check validates them)")
-    sub.add_parser("club", help="club tournaments: check a record, simulate a tournament")
-    sub.add_parser("serata", help="the poker evening: check a record, or simulate one (serata -h)")
+    sub.add_parser("club", help="club events: check a record; tournaments: simulate one")
+    for word, event in own.items():  # found through the games' specs (pyapp/club/event.py)
+        sub.add_parser(word, help=event.command_help)
     from pyapp import arena  # the arena's hook (pyapp/arena.py)
 
     arena.add_arguments(sub.add_parser("arena", help="computer players of two levels on duplicate deals"))

@@ -34,6 +34,8 @@ class ClubEvent(ABC):
 
     kind: ClassVar[str]
     command: ClassVar[str | None] = None
+    command_help: ClassVar[str] = ""
+    """What the command line does, in a few words (``python3 -m pyapp -h``)."""
     view: str | None = None
 
     @abstractmethod

@@ -31,6 +31,7 @@ SPEC: Final = register(
         arena=Ref("pyapp.poker.arena:PokerArena"),
         lessons=Ref("pyapp.poker.course:PokerCourse"),
         view="pyapp.views.poker:PokerTable",
+        club={"serata": Ref("pyapp.poker.serata.event:EVENT")},
     )
 )
 """What Circolo knows of Poker all'italiana (:mod:`pyapp.games`)."""

@@ -108,13 +108,12 @@ def read_partial(text: str) -> tuple[Evening, ClubRecordError | None]:
     except ClubRecordError as exc:
         return Evening(), exc
     if record.kind != KIND or record.game != GAME:
-        line = _header_line(text, "Club")
+        line = record.tag_lines.get("Club", 1)
         return Evening(), ClubRecordError(line, f"Club: {record.kind}", "serata.record.kind")
     try:
         evening = Evening(record.options, record.tags)
     except ClubRecordError as exc:
-        name = str(exc.params.get("name", ""))
-        line = _header_line(text, "Option", name)
+        line = record.option_lines.get(str(exc.params.get("name", "")), 1)
         return Evening(), ClubRecordError(line, _line_text(text, line), exc.key, **exc.params)
     for entry in record.entries:
         try:
@@ -122,17 +121,6 @@ def read_partial(text: str) -> tuple[Evening, ClubRecordError | None]:
         except ClubRecordError as exc:
             return evening, exc
     return evening, None
-
-
-def _header_line(text: str, key: str, name: str = "") -> int:
-    """The line of header ``key`` (an ``Option`` line naming ``name``), 1 if not found."""
-    for number, line in enumerate(text.splitlines(), 1):
-        head, _, value = line.partition(":")
-        if head.strip() == key and (not name or value.strip().startswith(name)):
-            return number
-        if not line.strip():
-            break
-    return 1
 
 
 def _line_text(text: str, line: int) -> str:

@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Final
 
+from pyapp import errors
 from pyapp.core import parse_int
 
 MINUTES_HELD: Final = 30
@@ -36,15 +37,10 @@ _TIME: Final = re.compile(r"([01][0-9]|2[0-3]):([0-5][0-9])")
 _MONEY: Final = re.compile(r"(0|[1-9][0-9]{0,6})(?:\.([0-9]{2}))?")
 
 
-class Refusal(Exception):
-    """An entry the rules refuse: ``key`` names the it/en message (its clause in the key, e.g.
-    ``serata.pe5.late``), ``params`` fill it in. The evening turns it into a
-    :class:`~pyapp.club.record.ClubRecordError` with the entry's line."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(key)
+class Refusal(errors.Refusal):
+    """An entry the evening's rules refuse (a :class:`pyapp.errors.Refusal`): its ``key`` names
+    the it/en message with its clause (``serata.pe5.late``), ``params`` fill it in. The evening
+    turns it into a :class:`~pyapp.club.record.ClubRecordError` with the entry's line."""
 
 
 def rule_of(key: str) -> str | None:
@@ -149,7 +145,7 @@ def read_options(given: dict[str, str]) -> Options:
             parts = text.split(",")
             cents = [parse_money(p) for p in parts]
             if any(c is None or c <= 0 for c in cents) or len(set(cents)) != len(cents) or len(parts) > 4:
-                raise Refusal("serata.option.stakes", value=text)
+                raise Refusal("serata.option.stakes", name=name, value=text)
             values[name] = tuple(c for c in cents if c is not None)
             continue
         number = parse_int(text)

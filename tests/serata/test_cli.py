@@ -61,3 +61,16 @@ def test_the_command_is_listed_and_runs_in_a_fresh_process() -> None:
         check=False,
     )
     assert done.returncode == 0 and json.loads(done.stdout)["valid"] is True
+
+
+def test_the_notation_page_documents_every_entry_and_option() -> None:
+    from pyapp.poker.serata.entries import VERBS
+    from pyapp.poker.serata.model import OPTION_SPEC
+
+    page = (REPO / "docs" / "notation" / "club.md").read_text(encoding="utf-8")
+    section = page.split("\n## Poker evening (serata)\n", 1)[1].split("\n## ", 1)[0]
+    for verb in VERBS:
+        assert f"`{verb} " in section or f"`{verb}`" in section, f"{verb} is not documented"
+    for option in OPTION_SPEC:
+        assert f"`{option.name}`" in section
+    assert not (REPO / "docs" / "notation" / "serata.md").exists()

@@ -13,5 +13,5 @@ passate bought, chip counts, departures and returns, and the close. The parts:
 * :mod:`.play` -- a table of the evening played at the poker table, and its ledger back;
 * :mod:`.simulate` and :mod:`.cli` -- ``python3 -m pyapp serata check|simulate``.
 
-The notation is in ``docs/notation/serata.md``.
+The notation is in ``docs/notation/club.md``, section "Poker evening (serata)".
 """

@@ -7,7 +7,8 @@ changes nothing. Where the regulation leaves a judgement to the organiser (PE6: 
 hour, closing a table short while players wait; PE5: a drawn player not yet here) the entry is
 taken and a warning is noted beside it.
 
-Entries (``docs/notation/serata.md``); every one starts with the time ``HH:MM``::
+Entries (``docs/notation/club.md``, "Poker evening (serata)"); every one starts with the time
+``HH:MM``::
 
     signup 20:05 "Anna Rossi"          withdraw 20:40 "Anna Rossi"      choose 20:50 Bruno 20
     arrive 20:55 "Anna Rossi"          draw 21:00 1 Anna Bruno Carla Dario Elena

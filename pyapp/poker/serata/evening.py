@@ -4,7 +4,7 @@ An evening is exactly its options and its entries, as a game is its options and 
 :class:`Evening` applies each entry through :func:`pyapp.poker.serata.entries.play` (the forms
 of the entries and the rules they are checked against are there), keeps it or refuses it with
 the line and the reason (nothing changes), takes the last one back, and reads and writes the
-club record (``docs/notation/serata.md``).
+club record (``docs/notation/club.md``, "Poker evening (serata)").
 """
 
 from __future__ import annotations

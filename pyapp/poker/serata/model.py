@@ -73,7 +73,8 @@ OPTION_SPEC: Final[tuple[OptionSpec, ...]] = (
     OptionSpec("dealer_ante", "1", 0, 10_000),
     OptionSpec("tables", "0", 0, 50),
 )
-"""The options of an evening, in the order a record writes them (docs/notation/serata.md):
+"""The options of an evening, in the order a record writes them (``docs/notation/club.md``, "Poker
+evening (serata)"):
 ``seats`` per table (PE2, 4-6), ``passata`` the chips of one passata, ``stakes`` the money value
 of a passata of each list (``10`` or ``10,20``: one list per value, PE4), ``ante`` and
 ``dealer_ante`` (the pot a resto must cover, PE12), ``tables`` the most tables per list (0: as

@@ -7,7 +7,7 @@ adds one entry; a refusal (the rule's reason) is shown next to the control that 
 changes nothing. The record is saved after every entry (``circolo.serata``) and survives a
 reload; a damaged save is set aside and its good entries kept. Undo takes back the last entry;
 "print" gives a clean paper copy; the read-only link (``#s=…``) shows the evening to anyone.
-"Play this table" hands a table to ``poker.html`` (the ``#playon`` slot) and the way back
+"Play this table" hands a table to ``poker.html`` (its own slot, ``#serata``) and the way back
 (``#from-table``) brings its ledger home as entries (:mod:`pyapp.views.serata_link`).
 """
 
@@ -22,6 +22,7 @@ from pyscript import document, window
 from pyapp.poker.serata.session import SerataSession
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.serata_link import SLOT, SLOT_KEY
 from pyapp.views.serata_parts import (
     ledger_section,
     record_section,
@@ -35,8 +36,6 @@ from pyapp.views.vdom import Patcher, VNode, h
 SAVE_KEY = "circolo.serata"
 """The ``localStorage`` key of the evening in progress (its record text)."""
 
-PLAYON_KEY = "circolo.save.poker.playon"
-"""The poker table's slot for a game handed over (``poker.html#playon``), shared with the viewer."""
 
 FROM_TABLE = "#from-table"
 
@@ -108,12 +107,12 @@ class SerataPage:
 
     def bring_back(self) -> None:
         """The game of a table played at ``poker.html``: its ledger becomes entries."""
-        record = common.storage_get(PLAYON_KEY)
+        record = common.storage_get(SLOT_KEY)
         if not record or self.session is None:
             return
         done = self.session.import_game(record, self.time(), common.get_lang())
         if done["ok"]:
-            common.storage_remove(PLAYON_KEY)
+            common.storage_remove(SLOT_KEY)
             self.save()
             self.notice = ("info", tr("serata.ui.imported", table=done["table"], n=done["added"]))
         else:
@@ -189,9 +188,9 @@ class SerataPage:
             self.alert = (f"table-{number}", "error", tr("serata.ui.refused", reason=done["error"]))
             self.render()
             return
-        common.storage_set(PLAYON_KEY, done["record"])
+        common.storage_set(SLOT_KEY, done["record"])
         fast = "?fast" if "fast" in str(window.location.search or "") else ""
-        window.location.href = f"./poker.html{fast}#playon"
+        window.location.href = f"./poker.html{fast}#{SLOT}"
 
     def new_evening(self, form: Any) -> None:
         """Start a new evening with the settings form's options."""

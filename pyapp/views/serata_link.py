@@ -1,19 +1,26 @@
-"""At ``poker.html``: the way back to the evening for a game that is a table of a poker evening.
+"""At ``poker.html``: a table of a poker evening, its players' names and the way back to the evening.
 
-``serata.html`` hands a table over in the ``#playon`` slot with the record tag ``Serata``
-(:mod:`pyapp.poker.serata.play`); here a toolbar hook says so and links back to
-``serata.html#from-table``, where the game's ledger becomes entries of the evening. It also
-hides the replay viewer's "played on from a replay" note, which does not apply.
+``serata.html`` hands a table over in a save slot of its own, ``poker.html#serata``
+(``circolo.save.poker.serata``: never the replay viewer's ``#playon``), as a record with the tag
+``Serata`` (:mod:`pyapp.poker.serata.play`). :func:`install` makes the poker table open that slot,
+name the seats after the evening's players and show, in the toolbar, a note and a link back to
+``serata.html#from-table``, where the game's ledger becomes entries of the evening.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-from pyapp.poker.serata.session import HANDOVER_TAG
+from pyapp.poker.serata.session import HANDOVER_TAG, seat_names
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
+
+SLOT: Final = "serata"
+"""The poker table's handover slot for a table of the evening (``poker.html#serata``)."""
+
+SLOT_KEY: Final = f"circolo.save.poker.{SLOT}"
+"""Where the evening's table is kept (``TableBase.handover_slots``: ``circolo.save.<game>.<slot>``)."""
 
 
 def back_hook(snapshot: dict[str, Any]) -> VNode | None:
@@ -31,6 +38,10 @@ def back_hook(snapshot: dict[str, Any]) -> VNode | None:
 
 
 def install(table: Any) -> None:
-    """Add :func:`back_hook` to ``table``'s toolbar (its own copy of the hook list)."""
+    """Make ``table`` (the poker table) open the evening's slot, name the seats after the players
+    and add :func:`back_hook` to its toolbar (its own copies of the class lists)."""
     common.ensure_stylesheet("./static/serata.css")
-    table.__dict__["toolbar_hooks"] = [*table.toolbar_hooks, back_hook]
+    own = table.__dict__
+    own["handover_slots"] = (*table.handover_slots, SLOT)
+    own["name_hooks"] = [*table.name_hooks, seat_names]
+    own["toolbar_hooks"] = [*table.toolbar_hooks, back_hook]

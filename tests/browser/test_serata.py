@@ -18,6 +18,10 @@ from tests.browser.tablecheck import axe, with_axe
 
 IT = catalogs()["it"]
 SAVE_KEY = "circolo.serata"
+TABLE_KEY = "circolo.save.poker.serata"
+"""The poker table's slot for a table of the evening (poker.html#serata)."""
+PLAYON_KEY = "circolo.save.poker.playon"
+"""The replay viewer's slot ("play on from here"), which an evening's table must leave alone."""
 NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"]
 VIEWPORTS = {"laptop": {"width": 1280, "height": 720}, "phone": {"width": 390, "height": 844}}
 
@@ -82,14 +86,26 @@ def test_an_evening_from_the_sign_ups_to_the_settlement(
     assert page.locator("#table-1 .seat.is-first").count() == 1
     problems += axe(page, f"{size}: table drawn")
 
-    # a hand played at the formed table: poker.html with computer players in the other seats
+    # a hand played at the formed table: poker.html with computer players in the other seats, in a
+    # save slot of its own (a game the replay viewer handed over stays as it was)
+    page.evaluate(f"localStorage.setItem({json.dumps(PLAYON_KEY)}, 'a game played on from a replay')")
     me = drawn["seats"][2]
     page.select_option("#play-me-1", me)
     page.click("#play-1")
-    page.wait_for_url("**/poker.html?fast#playon")
+    page.wait_for_url("**/poker.html?fast#serata")
     watch.wait_ready()
     back = page.locator("#serata-back")
-    assert back.count() == 1 and page.locator(".playon-note").is_hidden()
+    assert back.count() == 1 and page.locator(".playon-note").count() == 0
+    assert (
+        page.evaluate(f"localStorage.getItem({json.dumps(PLAYON_KEY)})") == "a game played on from a replay"
+    )
+    assert page.evaluate(f"localStorage.getItem({json.dumps(TABLE_KEY)})")
+    # the seats carry the evening's names (the human's own seat says "Tu")
+    seat_names = page.locator(".seat-name").all_inner_texts()
+    assert sorted(n for n in seat_names if n != IT["poker.ui.you"]) == sorted(
+        n for n in drawn["seats"] if n != me
+    )
+    assert not any(n.startswith("Giocatore") for n in seat_names)
     play_one_hand(page)
     back.click()
     page.wait_for_url("**/serata.html")
@@ -101,7 +117,10 @@ def test_an_evening_from_the_sign_ups_to_the_settlement(
     chips = {p["name"]: p["chips"] for p in after["players"]}
     bought = sum(p["passate"] for p in after["players"])
     assert sum(chips[n] for n in drawn["seats"]) + after["tables"][0]["carried"] == 100 * bought
-    assert page.evaluate("localStorage.getItem('circolo.save.poker.playon')") is None  # never twice
+    assert page.evaluate(f"localStorage.getItem({json.dumps(TABLE_KEY)})") is None  # never twice
+    assert (
+        page.evaluate(f"localStorage.getItem({json.dumps(PLAYON_KEY)})") == "a game played on from a replay"
+    )
 
     # a departure: before the minimum hour it is a warning (PE6), the seat goes to Fabio (PE5, PE9)
     leaver = drawn["seats"][1]

@@ -11,6 +11,7 @@ from pyapp.club.record import ClubRecordError
 from pyapp.poker.serata import play
 from pyapp.poker.serata.model import Refusal
 from pyapp.poker.serata.report import state_json
+from pyapp.poker.serata.session import seat_names
 from pyapp.session import TableSession
 from tests.serata.helpers import add, evening, player, signups
 
@@ -39,6 +40,17 @@ def test_a_table_starts_where_the_evening_is_with_me_in_seat_one() -> None:
     assert handover is not None and handover.names == ("Carla", "Dario", "Elena", "Anna", "Bruno")
     # Anna dealt first, Bruno second: after two hands Carla deals, and she is seat 1 here
     assert view["dealer"] == "1"
+
+
+def test_the_poker_table_names_its_seats_after_the_evening_s_players() -> None:
+    ev = evening(*signups(5), FIVE)
+    session = TableSession.load(play.table_game(ev, 1, "Carla"))
+    names = seat_names(session.tags)
+    assert names == {"1": "Carla", "2": "Dario", "3": "Elena", "4": "Anna", "5": "Bruno"}
+    labels = [s["seat"] for s in session.snapshot()["view"]["seats"]]
+    assert sorted(names) == sorted(labels)  # one name for every seat label of the table
+    assert seat_names({"Players": "human medium"}) is None  # any other game: no names
+    assert seat_names({play.TAG: "broken"}) is None
 
 
 def test_the_ledger_comes_back_as_entries_and_the_chips_add_up() -> None:

@@ -10,6 +10,7 @@ draws comes from :meth:`SerataSession.snapshot` (the checker's JSON plus the rec
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any, Final
 
 from pyapp.club.record import ClubRecordError, Entry, split_entry
@@ -21,7 +22,7 @@ from pyapp.poker.serata.evening import Evening, read_partial
 from pyapp.poker.serata.model import Refusal, clock_text, money_text, next_time, parse_clock, rule_of
 from pyapp.poker.serata.report import state_json
 
-__all__ = ["HANDOVER_TAG", "LINK_PREFIX", "SerataSession", "money_text"]
+__all__ = ["HANDOVER_TAG", "LINK_PREFIX", "SerataSession", "money_text", "seat_names"]
 
 HANDOVER_TAG: Final = play.TAG
 """The tag of a poker record that is a table of an evening (the poker page's way back)."""
@@ -29,6 +30,15 @@ HANDOVER_TAG: Final = play.TAG
 LINK_PREFIX: Final = "s="
 """The fragment of a read-only evening link: ``serata.html#s=<packed record>`` (the replay
 links' packing: zlib and base64url, :func:`pyapp.links.legacy.encode_fragment`)."""
+
+
+def seat_names(tags: Mapping[str, str]) -> dict[str, str] | None:
+    """The players' names of a poker game that is a table of an evening (its record's ``Serata``
+    tag), by seat label (``"1"`` is the first seat); ``None`` for any other game."""
+    handover = play.handover_of(dict(tags))
+    if handover is None:
+        return None
+    return {str(seat): name for seat, name in enumerate(handover.names, start=1)}
 
 
 def _failure(exc: ClubRecordError, lang: str) -> dict[str, Any]:

@@ -3,7 +3,8 @@ moves that are not a button (the draw, amounts) and the advice of practice games
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 from pyscript import window
 
@@ -25,6 +26,9 @@ class PokerBase(TableController):
     """Seat label -> cards drawn face up though not shown down (the replay viewer's open hands)."""
     option_choices = OPTION_CHOICES
     stylesheets = ("./static/table.css", "./static/poker.css")
+    name_hooks: ClassVar[list[Callable[[Mapping[str, str]], Mapping[str, str] | None]]] = []
+    """Functions ``(the record's tags) -> {seat label: name}`` or ``None``: the names a game's
+    record gives its seats (a table of the poker evening names its players, ``serata_link``)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -33,6 +37,7 @@ class PokerBase(TableController):
         self._decision = -1
         self._rects: dict[str, Any] = {}
         self._hand_log: tuple[int, list[Any]] = (0, [])
+        self._names: tuple[object, Mapping[str, str]] = (None, {})
 
     # -- flow ------------------------------------------------------------------------------------------
     def human_seated(self, snapshot: Snapshot) -> bool:
@@ -135,8 +140,18 @@ class PokerBase(TableController):
 
     # -- words ---------------------------------------------------------------------------------------
     def seat_name(self, label: str, me: str | None) -> str:
-        """``"Tu"`` for the human, else ``"Giocatore 3"``."""
-        return tr("poker.ui.you") if label == me else tr("poker.ui.player", n=label)
+        """``"Tu"`` for the human, else the seat's name (:meth:`seat_names`) or ``"Giocatore 3"``."""
+        if label == me:
+            return tr("poker.ui.you")
+        return self.seat_names().get(label) or tr("poker.ui.player", n=label)
+
+    def seat_names(self) -> Mapping[str, str]:
+        """The names the game's record gives its seats (:attr:`name_hooks`; read once per game)."""
+        if self._names[0] is not self.session:
+            tags = self.session.tags if self.session is not None else {}
+            found = next((names for hook in self.name_hooks if (names := hook(tags))), None)
+            self._names = (self.session, found or {})
+        return self._names[1]
 
     def said(self, key: str, seat: str, me: str | None, **params: object) -> str:
         """``key`` about ``seat``: its ``_you`` form for the human ("Vinci tu 12"), else with the name."""

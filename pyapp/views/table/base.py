@@ -42,6 +42,9 @@ def snapshot_of(session: TableSession, lang: str = DEFAULT_LANG) -> Snapshot:
 PRACTICE = "practice"
 """The value of the record's ``Mode`` tag (and of the settings' mode) for practice games."""
 
+PLAYON = "playon"
+"""The handover slot of the replay viewer's "play on from here" (``<game>.html#playon``)."""
+
 MODES: tuple[str, ...] = ("tournament", PRACTICE)
 """The modes a table without its own practice option offers: tournament first (the default)."""
 
@@ -75,6 +78,10 @@ class TableBase:
     """Functions ``(snapshot) -> node or None`` adding links to the "how to play" panel."""
     sheet_hooks: ClassVar[list[Hook]] = []
     """Functions ``(snapshot) -> node or None`` adding content under the score sheet (e.g. share)."""
+    handover_slots: ClassVar[tuple[str, ...]] = (PLAYON,)
+    """The games another page hands over: ``<game>.html#NAME`` opens the game kept under
+    ``circolo.save.<game>.NAME`` (the replay viewer's "play on from here" is ``playon``; the
+    poker evening adds ``serata``), each slot its own, never over the game saved in progress."""
 
     def __init__(self) -> None:
         self.session: TableSession | None = None
@@ -96,9 +103,8 @@ class TableBase:
         self.previous: Snapshot | None = None
         """The snapshot drawn last (animations compare it with the new one)."""
         self._autofocused = ""
-        self.playon = False
-        """Whether this game was handed over by the replay viewer ("play on from here"): it is
-        kept in a save slot of its own, never over the game saved in progress."""
+        self.slot: str | None = None
+        """The handover slot this game came by (one of :attr:`handover_slots`), else ``None``."""
         self._log_stick = True
         """Whether the log follows its newest line (the reader has not scrolled it back)."""
         self.level = DEFAULT_LEVEL

@@ -14,6 +14,7 @@ from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.share import absolute, share_url
+from pyapp.views.table.base import PLAYON
 from pyapp.views.table.moves import TableMoves
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
@@ -96,7 +97,7 @@ class TableSharing(TableMoves):
 
     def playon_note(self, snapshot: Snapshot) -> VNode | None:
         """In a game played on from a replay: say so, with a link back to the saved game."""
-        if not self.playon:
+        if self.slot != PLAYON:
             return None
         return h(
             "p",

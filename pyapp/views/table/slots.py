@@ -1,10 +1,12 @@
-"""Saving and restoring a table's game: one save slot per game, a slot of its own for a game played
-on from a replay, replay links opened read-only, unreadable saves set aside.
+"""Saving and restoring a table's game: one save slot per game, a slot of its own for each page
+that hands a game over, replay links opened read-only, unreadable saves set aside.
 
 * the game in progress is saved after every move under ``circolo.save.<game>``, so a reload
   resumes exactly where it was;
 * ``#playon`` opens the game the replay viewer handed over ("play on from here"), kept under
-  ``circolo.save.<game>.playon``, never over the game saved in progress;
+  ``circolo.save.<game>.playon``, never over the game saved in progress; another page hands its
+  games over in a slot of its own the same way (``poker.html#serata``: a table of the poker
+  evening, ``circolo.save.poker.serata``; see ``TableBase.handover_slots``);
 * ``#r=...`` (an old replay link) opens read-only; ``#v2.…`` goes to the replay viewer;
 * a save that cannot be read is reported and kept under ``circolo.corrupt.<game>.<time>``: the
   text is never lost.
@@ -24,9 +26,6 @@ from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.table.base import TableBase, snapshot_of
 
-PLAYON_HASH = "#playon"
-"""The address of a table playing on from a replay (the viewer's "Gioca da qui")."""
-
 
 class TableSlots(TableBase):
     """Where a table's game is kept, and how the table finds it again."""
@@ -34,7 +33,7 @@ class TableSlots(TableBase):
     @property
     def save_key(self) -> str:
         """The ``localStorage`` key of this game's save."""
-        return f"circolo.save.{self.game}" + (".playon" if self.playon else "")
+        return f"circolo.save.{self.game}" + (f".{self.slot}" if self.slot else "")
 
     def save(self) -> None:
         """Store the game in progress (not in replay mode)."""
@@ -48,13 +47,13 @@ class TableSlots(TableBase):
         self.notice = ("common.save.corrupt", {"reason": reason})
 
     def restore(self) -> TableSession | None:
-        """The session handed over by the viewer (``#playon``), else from a replay link, else from
-        the save, else ``None``."""
+        """The session handed over by another page (``#playon``, a :attr:`handover_slots` name),
+        else from a replay link, else from the save, else ``None``."""
         fragment = str(window.location.hash or "")
         if fragment.startswith("#v") and fragment[2:3].isdigit():
             window.location.replace("./replay.html" + fragment)  # a viewer link: the viewer opens it
-        elif fragment == PLAYON_HASH:
-            self.playon = True
+        elif fragment[1:] in self.handover_slots:
+            self.slot = fragment[1:]
             text = common.storage_get(self.save_key)
             if not text:
                 self.notice = ("links.playon.missing", {})

@@ -60,6 +60,10 @@ class ClubRecordError(Refusal, ValueError):
         """Why the record or entry is refused, in ``lang``."""
         return super().message(lang)
 
+    def reason_data(self) -> dict[str, object]:
+        """The reason as plain data, to say again in another language (:func:`pyapp.i18n.say`)."""
+        return super().data()
+
     def message(self, lang: str = DEFAULT_LANG) -> str:
         """Line, entry and reason in one sentence."""
         if self.line <= 0:
@@ -68,7 +72,7 @@ class ClubRecordError(Refusal, ValueError):
 
     def data(self) -> dict[str, object]:
         """The message as plain data (:meth:`pyapp.errors.Refusal.data`)."""
-        reason = super().data()
+        reason = self.reason_data()
         if self.line <= 0:
             return reason
         return {"key": "club.record.at", "params": {"line": self.line, "text": self.text, "reason": reason}}

@@ -2,7 +2,8 @@
 
 ``pyapp/views/club*.py`` hold a :class:`ClubSession` and never touch a ledger or a tournament
 state: they send entry texts (``"hand Assi Coppe 1 6 5"``) and get back ``{"ok": True}`` or
-``{"ok": False, "error": reason}`` in the page's language, and read :meth:`ClubSession.snapshot`.
+``{"ok": False, "error": reason, "refusal": data}`` (the reason in the page's language, and as
+data to say again in another, :func:`pyapp.i18n.say`), and read :meth:`ClubSession.snapshot`.
 Lots the app draws for the organiser (groups, a dealer, a tie, a round's tables) and meetings
 entered from a game record are asked of the game's tournament (``draw`` and
 ``entries_from_game`` of the :class:`~pyapp.club.tournament.TournamentEvent` its spec names), so
@@ -21,7 +22,8 @@ from typing import Any, Final
 from pyapp.club.event import games_with
 from pyapp.club.record import ClubRecordError, Entry, split_entry
 from pyapp.club.tournament import CANCEL, CORRECT, KIND, Ledger, TournamentEvent, tournament_event
-from pyapp.i18n import DEFAULT_LANG, t
+from pyapp.errors import Refusal
+from pyapp.i18n import DEFAULT_LANG
 from pyapp.links.legacy import FragmentError, decode_fragment, encode_fragment
 from pyapp.record import RecordError, read_record
 
@@ -36,19 +38,16 @@ Result = dict[str, Any]
 __all__ = ["ClubLinkError", "ClubRecordError", "ClubSession", "games"]
 
 
-class ClubLinkError(ValueError):
-    """A shared tournament link that cannot be opened; ``message(lang)`` says why."""
+class ClubLinkError(Refusal, ValueError):
+    """A shared tournament link that cannot be opened (a :class:`~pyapp.errors.Refusal`): not a
+    tournament's link, or why its packing or its record is refused (``reason``)."""
 
     def __init__(self, reason: FragmentError | ClubRecordError | None = None) -> None:
+        if reason is None:
+            super().__init__("club.link.not_club")
+        else:
+            super().__init__("club.link.bad", reason=reason)
         self.reason = reason
-        super().__init__(self.message("en"))
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """Why, in ``lang``."""
-        if self.reason is None:
-            return t("club.link.not_club", lang)
-        detail = self.reason.message(lang)
-        return t("club.link.bad", lang, reason=detail)
 
 
 def games() -> list[dict[str, Any]]:
@@ -164,7 +163,9 @@ class ClubSession:
 
     # -- entries -----------------------------------------------------------------------------------
     def _refusal(self, exc: ClubRecordError, lang: str) -> Result:
-        return {"ok": False, "error": exc.reason(lang), "key": exc.key}
+        """A refused entry: its reason in ``lang`` (``error``) and as plain data (``refusal``, which
+        :func:`pyapp.i18n.say` says again when the page's language changes)."""
+        return {"ok": False, "error": exc.reason(lang), "key": exc.key, "refusal": exc.reason_data()}
 
     def add(self, line: str, lang: str = DEFAULT_LANG) -> Result:
         """Add one entry written as text; refused with the reason, nothing changed."""
@@ -207,7 +208,7 @@ class ClubSession:
         """Remove the last entry of the record."""
         entry = self._ledger.undo()
         if entry is None:
-            return {"ok": False, "error": t("club.ui.nothing_to_undo", lang)}
+            return self._refusal(ClubRecordError(0, "", "club.ui.nothing_to_undo"), lang)
         return {"ok": True, "entry": str(entry)}
 
     # -- what the app does for the organiser ------------------------------------------------------
@@ -239,5 +240,5 @@ class ClubSession:
         except ClubRecordError as exc:
             return self._refusal(exc, lang)
         if not entries:
-            return {"ok": False, "error": t("club.import.empty", lang)}
+            return self._refusal(ClubRecordError(0, "", "club.import.empty"), lang)
         return self.add_entries(entries, lang)

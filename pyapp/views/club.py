@@ -29,8 +29,10 @@ from typing import Any
 from pyscript import document, window
 
 from pyapp.club.session import ClubLinkError, ClubRecordError, ClubSession, games
+from pyapp.i18n import say
 from pyapp.views import common
 from pyapp.views.club_common import (
+    Said,
     alert,
     button,
     clear_fields,
@@ -80,16 +82,17 @@ class ClubPage:
         self.session: ClubSession | None = None
         self.readonly = False
         self.embed = embedded()
-        self.errors: dict[str, str] = {}
+        self.errors: dict[str, Said] = {}
+        """Each form's refusal on screen, as data (said in the language of every drawing)."""
         self.ui: dict[str, Any] = {"new_game": common.storage_get(NEW_GAME_KEY) or default_game()}
         self.notice: tuple[str, dict[str, object]] | None = None
-        self.problem = ""
-        """A link or save that could not be opened: said at the top of the page."""
+        self.problem: Said | None = None
+        """A link or save that could not be opened, as data: said at the top of the page."""
 
     # -- loading and saving ----------------------------------------------------------------------
     def open(self) -> None:
         """The tournament of the link in the address, else the saved one, else none."""
-        self.session, self.readonly, self.problem = None, False, ""
+        self.session, self.readonly, self.problem = None, False, None
         fragment = str(window.location.hash or "")
         if fragment.startswith("#c="):
             try:
@@ -97,7 +100,7 @@ class ClubPage:
                 self.readonly = True
                 return
             except ClubLinkError as exc:
-                self.problem = exc.message(common.get_lang())
+                self.problem = exc.data()
         if self.embed:
             return
         text = common.storage_get(SAVE_KEY)
@@ -108,7 +111,7 @@ class ClubPage:
         except ClubRecordError as exc:
             common.storage_set(CORRUPT_KEY.format(time=int(time.time())), text)
             common.storage_remove(SAVE_KEY)
-            self.problem = tr("club.ui.corrupt", reason=exc.message(common.get_lang()))
+            self.problem = {"key": "club.ui.corrupt", "params": {"reason": exc.data()}}
 
     def save(self) -> None:
         """Keep the tournament in this browser (after every change)."""
@@ -121,7 +124,7 @@ class ClubPage:
         old = common.storage_get(SAVE_KEY)
         if old:
             common.storage_set(ARCHIVE_KEY.format(time=int(time.time())), old)
-        self.session, self.readonly, self.problem = session, False, ""
+        self.session, self.readonly, self.problem = session, False, None
         self.errors = {}
         self.ui = {"new_game": self.ui.get("new_game") or default_game()}
         self.save()
@@ -138,7 +141,7 @@ class ClubPage:
             added = result.get("entries") or []
             self.notice = ("club.ui.entered", {"entry": added[-1] if added else ""}) if added else None
         else:
-            self.errors[form] = str(result.get("error", ""))
+            self.errors[form] = dict(result["refusal"])
         self.render()
         return bool(result.get("ok"))
 
@@ -199,7 +202,7 @@ class ClubPage:
     def import_text(self, text: str) -> None:
         """Open a record pasted or chosen by the organiser (it becomes the current tournament)."""
         if not text.strip():
-            self.errors["import-form"] = tr("club.ui.import.empty")
+            self.errors["import-form"] = {"key": "club.ui.import.empty", "params": {}}
             self.render()
             return
         try:
@@ -209,7 +212,7 @@ class ClubPage:
                 else ClubSession.load(text)
             )
         except (ClubRecordError, ClubLinkError) as exc:
-            self.errors["import-form"] = exc.message(common.get_lang())
+            self.errors["import-form"] = exc.data()
             self.render()
             return
         self.replace(session, "club.ui.imported")
@@ -229,7 +232,7 @@ class ClubPage:
         try:
             session = ClubSession.new(game, value("new-title"), options)
         except ClubRecordError as exc:
-            self.errors["new-form"] = exc.message(common.get_lang())
+            self.errors["new-form"] = exc.data()
             self.render()
             return
         self.replace(session, "club.ui.created")
@@ -246,7 +249,12 @@ class ClubPage:
         nodes: list[VNode] = [h("h1", cls="page-title", text=self.title() if snap else tr("club.page.title"))]
         if self.problem:
             nodes.append(
-                h("p", text=self.problem, cls="club-problem", attrs={"role": "alert", "id": "club-problem"})
+                h(
+                    "p",
+                    text=say(self.problem, lang),
+                    cls="club-problem",
+                    attrs={"role": "alert", "id": "club-problem"},
+                )
             )
         if snap is None:
             nodes += [
@@ -540,7 +548,7 @@ class ClubPage:
             return [
                 h(
                     "p",
-                    text=self.problem or tr("club.ui.embed_none"),
+                    text=say(self.problem, common.get_lang()) if self.problem else tr("club.ui.embed_none"),
                     cls="club-problem",
                     attrs={"role": "alert"},
                 )

@@ -2,10 +2,10 @@
 
 The page (:mod:`pyapp.views.club`) is generic; each game with tournament rules has a panel module
 ``pyapp.views.club_<game>`` with ``setup``, ``scorekeeper``, ``standings``, ``grid`` and
-``status`` (found by the game's name, so the page names no game). Panels build virtual trees
+``status`` (its tournament's ``view``, so the page names no game). Panels build virtual trees
 (:func:`pyapp.views.vdom.h`) and send entries through the page, which owns the
-:class:`~pyapp.club.session.ClubSession`: a refusal comes back as text and is shown next to the
-form that sent it (``alert(page, form)``).
+:class:`~pyapp.club.session.ClubSession`: a refusal comes back as data and is said next to the
+form that sent it (``alert(page, form)``), again in the new language when the language changes.
 """
 
 from __future__ import annotations
@@ -14,11 +14,16 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from pyapp.club.session import ClubSession
+from pyapp.i18n import say
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
 
 MINUS = "\u2212"
+
+Said = dict[str, Any]
+"""A refusal kept as plain data, ``{"key", "params"}`` (the session's ``refusal``, an error's
+``data()``): said in the page's language at every drawing, so a language switch re-translates it."""
 
 
 class Page(Protocol):
@@ -26,7 +31,7 @@ class Page(Protocol):
 
     session: ClubSession | None
     readonly: bool
-    errors: dict[str, str]
+    errors: dict[str, Said]
     ui: dict[str, Any]
 
     def send(self, form: str, result: dict[str, Any], clear: Sequence[str] = ()) -> bool:
@@ -57,8 +62,10 @@ def clear_fields(ids: Sequence[str]) -> None:
 
 
 def alert(page: Page, form: str) -> VNode:
-    """The place next to a form where its refusal is said (an ``alert``, empty when none)."""
-    text = page.errors.get(form, "")
+    """The place next to a form where its refusal is said (an ``alert``, empty when none), in the
+    page's language of now."""
+    said = page.errors.get(form)
+    text = say(said, common.get_lang()) if said else ""
     return h("p", text=text, cls="club-alert", attrs={"role": "alert", "id": f"{form}-alert"})
 
 

@@ -19,7 +19,8 @@ from typing import Any
 
 from pyscript import document, window
 
-from pyapp.poker.serata.session import SerataSession
+from pyapp.i18n import say
+from pyapp.poker.serata.session import ClubRecordError, SerataSession
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.serata_link import SLOT, SLOT_KEY
@@ -40,6 +41,16 @@ SAVE_KEY = "circolo.serata"
 FROM_TABLE = "#from-table"
 
 
+Said = dict[str, Any]
+"""A message kept as plain data, ``{"key", "params"}`` (a refusal's ``data()``, the session's
+``refusal`` and ``notes``): said in the page's language at every drawing."""
+
+
+def said(key: str, **params: object) -> Said:
+    """The message ``key`` with ``params`` as data (a parameter may be such a message itself)."""
+    return {"key": key, "params": params}
+
+
 def now_text() -> str:
     """The device's time, ``HH:MM``."""
     date = window.Date.new()
@@ -53,10 +64,11 @@ class SerataPage:
         self.session: SerataSession | None = None
         self.readonly = False
         self.patcher: Patcher | None = None
-        self.alert: tuple[str, str, str] | None = None
-        """Where the last refusal or warning goes (a section's key), its kind and text."""
-        self.notice: tuple[str, str] | None = None
-        """A message at the top of the page (kind, text)."""
+        self.alert: tuple[str, str, list[Said]] | None = None
+        """Where the last refusal or warnings go (a section's key), their kind and the messages as
+        data (:func:`pyapp.i18n.say`: said in the language of every drawing)."""
+        self.notice: tuple[str, Said] | None = None
+        """A message at the top of the page (kind, the message as data)."""
         self.clock: str | None = None
         """The time the organiser typed; ``None`` follows the device's clock."""
         self.link: str | None = None
@@ -79,17 +91,17 @@ class SerataPage:
         ledger coming back (``#from-table``)."""
         fragment = str(window.location.hash or "")
         if fragment.startswith("#s="):
-            shared, why = SerataSession.from_link(fragment, common.get_lang())
+            shared, why = SerataSession.from_link(fragment)
             if shared is not None:
                 self.session, self.readonly = shared, True
                 return
-            self.notice = ("error", tr("serata.ui.bad_link", reason=why or ""))
+            self.notice = ("error", said("serata.ui.bad_link", reason=why or ""))
         text = common.storage_get(SAVE_KEY)
         if text:
             loaded, error = SerataSession.load(text)
             if error is not None:
                 common.storage_set(f"circolo.corrupt.serata.{int(time.time())}", text)
-                self.notice = ("error", tr("serata.ui.corrupt", reason=error.message(common.get_lang())))
+                self.notice = ("error", said("serata.ui.corrupt", reason=error.data()))
                 self.session = loaded
                 self.save()
             else:
@@ -114,10 +126,10 @@ class SerataPage:
         if done["ok"]:
             common.storage_remove(SLOT_KEY)
             self.save()
-            self.notice = ("info", tr("serata.ui.imported", table=done["table"], n=done["added"]))
+            self.notice = ("info", said("serata.ui.imported", table=done["table"], n=done["added"]))
         else:
-            self.notice = ("error", tr("serata.ui.import_failed", reason=done["error"]))
-            self.alert = ("play", "error", done["error"])
+            self.notice = ("error", said("serata.ui.import_failed", reason=done["refusal"]))
+            self.alert = ("play", "error", [done["refusal"]])
 
     # -- the evening ------------------------------------------------------------------------------------
     def save(self) -> None:
@@ -142,11 +154,11 @@ class SerataPage:
         """Save and redraw after an entry; its refusal or warnings go next to ``where``."""
         if done["ok"]:
             self.save()
-            warnings = done.get("warnings") or []
-            self.alert = (where, "warning", " ".join(warnings)) if warnings else None
+            notes = list(done.get("notes") or [])
+            self.alert = (where, "warning", notes) if notes else None
             self.notice = None
         else:
-            self.alert = (where, "error", tr("serata.ui.refused", reason=done["error"]))
+            self.alert = (where, "error", [said("serata.ui.refused", reason=done["refusal"])])
         self.render()
 
     def add_text(self, line: str) -> None:
@@ -174,7 +186,7 @@ class SerataPage:
         entry = self.session.undo()
         if entry is not None:
             self.save()
-            self.notice = ("info", tr("serata.ui.undone", entry=entry))
+            self.notice = ("info", said("serata.ui.undone", entry=entry))
             self.alert = None
         self.render()
 
@@ -185,7 +197,7 @@ class SerataPage:
         level = common.storage_get("circolo.poker.level") or "medium"
         done = self.session.table_game(number, me or None, level, common.get_lang())
         if not done["ok"]:
-            self.alert = (f"table-{number}", "error", tr("serata.ui.refused", reason=done["error"]))
+            self.alert = (f"table-{number}", "error", [said("serata.ui.refused", reason=done["refusal"])])
             self.render()
             return
         common.storage_set(SLOT_KEY, done["record"])
@@ -208,9 +220,8 @@ class SerataPage:
             tags["Title"] = " ".join(str(title.value).split())
         try:
             self.session = SerataSession.new(options, tags)
-        except ValueError as exc:
-            reason = exc.message(common.get_lang()) if hasattr(exc, "message") else str(exc)
-            self.alert = ("settings", "error", tr("serata.ui.refused", reason=reason))
+        except ClubRecordError as exc:
+            self.alert = ("settings", "error", [said("serata.ui.refused", reason=exc.data())])
             self.render()
             return
         self.readonly = False
@@ -250,7 +261,8 @@ class SerataPage:
         """The refusal or warning of the last entry made from ``where``, if any."""
         if self.alert is None or self.alert[0] != where:
             return None
-        _where, kind, text = self.alert
+        _where, kind, messages = self.alert
+        text = " ".join(say(message, common.get_lang()) for message in messages)
         return h(
             "p", text=text, cls=f"serata-alert serata-{kind}", attrs={"role": "alert"}, key=f"alert-{where}"
         )
@@ -281,7 +293,8 @@ class SerataPage:
         else:
             parts.append(self.toolbar(snap))
         if self.notice is not None:
-            kind, text = self.notice
+            kind, message = self.notice
+            text = say(message, common.get_lang())
             parts.append(
                 h("p", text=text, cls=f"serata-notice serata-{kind}", attrs={"role": "status"}, key="notice")
             )

@@ -107,6 +107,11 @@ def test_tressette_organiser_flow(size: str, new_context: Callable[..., object],
     page.wait_for_function("document.querySelector('#hand-form-alert').innerText.length > 0")
     assert alert_text(page, "hand-form") == IT["club.tressette.hand_points"].format(value=12, total=11)
     assert len(entries(page)) == 5
+    # the refusal on screen is said again in the other language when the language switches
+    for lang, catalog in (("en", EN), ("it", IT)):
+        page.locator(f".lang-button[data-lang={lang}]").click()
+        said = json.dumps(catalog["club.tressette.hand_points"].format(value=12, total=11))
+        page.wait_for_function(f"document.querySelector('#hand-form-alert').innerText === {said}")
     for n in range(6):  # six hands 6-5: the first team wins partita 1 36-30 (T14)
         enter_hand(page, 6)
         wait_entries(page, 6 + n)
@@ -251,6 +256,12 @@ def test_a_corrupted_save_is_set_aside_and_a_bad_link_explained(
     page = watch.page
     problem = page.locator("#club-problem").inner_text()
     assert "riga 5" in problem and "TT2" in problem
+    page.locator(".lang-button[data-lang=en]").click()  # said again in English
+    page.wait_for_function(
+        "document.querySelector('#club-problem').innerText.includes('line 5')"
+        " && document.querySelector('#club-problem').innerText.includes('TT2')"
+    )
+    page.locator(".lang-button[data-lang=it]").click()
     kept = page.evaluate(
         "Object.keys(localStorage).filter(k => k.startsWith('circolo.corrupt.club.')).map(k => localStorage.getItem(k))"
     )

@@ -138,6 +138,17 @@ def test_an_evening_from_the_sign_ups_to_the_settlement(
     page.click("#entry-add")
     refusal = page.locator("#record .serata-alert")
     assert "Zeno" in refusal.inner_text() and saved(page) == before
+    italian = refusal.inner_text()
+    page.locator(".lang-button[data-lang=en]").click()  # said again in English, then in Italian
+    page.wait_for_function(
+        "t => { const n = document.querySelector('#record .serata-alert');"
+        " return n && n.innerText !== t && n.innerText.includes('Zeno'); }",
+        arg=italian,
+    )
+    page.locator(".lang-button[data-lang=it]").click()
+    page.wait_for_function(
+        "t => document.querySelector('#record .serata-alert').innerText === t", arg=italian
+    )
     page.fill("#entry-text", "signup 23:59 Gino")
     page.click("#entry-add")
     assert "Gino" in saved(page)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -11,6 +12,7 @@ from pyapp.bots import make_bot
 from pyapp.club.record import ClubRecordError
 from pyapp.club.session import ClubLinkError, ClubSession, games
 from pyapp.core import play_out
+from pyapp.i18n import say
 from pyapp.record import write_record
 from pyapp.tressette.rules import TressetteState
 from tests.club.helpers import FOUR_TEAMS
@@ -74,7 +76,9 @@ def test_correct_cancel_undo() -> None:
     assert session.undo()["entry"] == f"cancel {n}"
     assert session.snapshot()["entries"][n - 1]["now"] == "hand Assi Coppe 1 5 6"
     empty = ClubSession.new("boston")
-    assert empty.undo("en") == {"ok": False, "error": "There is nothing to undo."}
+    undone = empty.undo("en")
+    assert undone["ok"] is False and undone["error"] == "There is nothing to undo."
+    assert say(undone["refusal"], "en") == undone["error"]
 
 
 def test_link_round_trip_and_bad_links() -> None:
@@ -129,3 +133,25 @@ def test_boston_round_by_lot_with_byes_and_a_game_record() -> None:
     assert table["complete"] is True and table["players"] == players
     assert table["points"] == [game.result()["totals"]["points"][s] for s in "NESW"]
     assert session.snapshot()["complete"] is True
+
+
+def test_a_refusal_comes_back_as_data_the_page_says_again_in_either_language() -> None:
+    """The page keeps the refusal as data and re-translates it when the language changes."""
+    session = ClubSession.new("tressette", "Martedì", {"groups": 1})
+    refused = [
+        session.add("hand Nessuno Altri 1 12 0", "it"),
+        session.add('team "unclosed', "it"),
+        session.add_entry("hand", ["a"], "it"),
+        session.import_game("Game: nothing\n\n", "it", a="x", b="y"),
+        session.correct(99, "team A x y", "it"),
+    ]
+    for result in refused:
+        assert result["ok"] is False
+        data = result["refusal"]
+        assert json.loads(json.dumps(data)) == data  # plain data
+        assert say(data, "it") == result["error"]
+        english = say(data, "en")
+        assert english and english != result["error"]
+    with pytest.raises(ClubLinkError) as link:
+        ClubSession.open_link("#c=!!")
+    assert say(link.value.data(), "en") == link.value.message("en") != link.value.message("it")

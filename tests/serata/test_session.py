@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from pyapp.i18n import say
 from pyapp.poker.serata.session import SerataSession
 from pyapp.session import TableSession
 from tests.serata.helpers import NAMES
@@ -25,18 +26,23 @@ def test_entries_refusals_and_undo() -> None:
     assert refused == {
         "ok": False,
         "error": "Table 1 has no seats drawn yet.",
+        "refusal": {"key": "serata.table.unknown", "params": {"table": 1}},
         "rule": None,
         "key": "serata.table.unknown",
     }
+    assert say(refused["refusal"], "it") != refused["error"]  # the page says it again in Italian
     assert session.save() == before
     done = session.draw(1, "21:00", random.Random(3))
     assert done["ok"] and done["entry"].startswith("draw 21:00 1 ")
     warned = session.add("quit", "21:10", "Anna", lang="it")
     assert warned["ok"] and "PE6" in warned["warnings"][0]
+    assert [say(n, "it") for n in warned["notes"]] == warned["warnings"]
+    assert [say(n, "en") for n in warned["notes"]] != warned["warnings"]
     assert session.undo() == "quit 21:10 Anna"
     assert session.snapshot("en")["tables"][0]["status"] == "playing"
     typed = session.add_text('signup 21:20 "Zeno  Verdi"', "en")
     assert not typed["ok"] and "Zeno Verdi" in typed["error"]
+    assert say(typed["refusal"], "en") == typed["error"]
     assert not session.add_text('signup 21:20 "Zeno', "en")["ok"]
 
 
@@ -67,8 +73,9 @@ def test_the_read_only_link_round_trips_and_refuses_damage() -> None:
     assert link.startswith("s=") and len(link) < len(session.save())
     shared, why = SerataSession.from_link("#" + link)
     assert why is None and shared is not None and shared.save() == session.save()
-    broken, why = SerataSession.from_link("#" + link[:-5] + "!!!!!", "en")
-    assert broken is None and why
+    broken, why = SerataSession.from_link("#" + link[:-5] + "!!!!!")
+    assert broken is None and why is not None
+    assert say(why, "en") and say(why, "it") and say(why, "en") != say(why, "it")
     assert SerataSession.from_link("#r=abc") == (None, None)
 
 

@@ -1,9 +1,10 @@
 """The boundary between the evening page and the engine: plain data in and out.
 
 ``serata.html`` holds a :class:`SerataSession`: it adds entries (``add``: ``{"ok": true,
-"warnings"}`` or ``{"ok": false, "error", "rule"}``, the evening unchanged), undoes the last one,
-saves and loads the record (a damaged save keeps its good entries), packs the evening into a
-read-only link, starts a table at the poker table and brings its ledger back. Everything the page
+"warnings", "notes"}`` or ``{"ok": false, "error", "refusal", "rule"}``, the evening unchanged;
+``notes`` and ``refusal`` are the same messages as data, said again when the language changes),
+undoes the last one, saves and loads the record (a damaged save keeps its good entries), packs
+the evening into a read-only link, starts a table at the poker table and brings its ledger back. Everything the page
 draws comes from :meth:`SerataSession.snapshot` (the checker's JSON plus the record's lines).
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from pyapp.club.record import ClubRecordError, Entry, split_entry
+from pyapp.errors import Msg
 from pyapp.i18n import DEFAULT_LANG
 from pyapp.links.legacy import FragmentError, decode_fragment, encode_fragment
 from pyapp.poker.serata import play
@@ -22,7 +24,7 @@ from pyapp.poker.serata.evening import Evening, read_partial
 from pyapp.poker.serata.model import Refusal, clock_text, money_text, next_time, parse_clock, rule_of
 from pyapp.poker.serata.report import state_json
 
-__all__ = ["HANDOVER_TAG", "LINK_PREFIX", "SerataSession", "money_text", "seat_names"]
+__all__ = ["HANDOVER_TAG", "LINK_PREFIX", "ClubRecordError", "SerataSession", "money_text", "seat_names"]
 
 HANDOVER_TAG: Final = play.TAG
 """The tag of a poker record that is a table of an evening (the poker page's way back)."""
@@ -42,7 +44,15 @@ def seat_names(tags: Mapping[str, str]) -> dict[str, str] | None:
 
 
 def _failure(exc: ClubRecordError, lang: str) -> dict[str, Any]:
-    return {"ok": False, "error": exc.reason(lang), "rule": rule_of(exc.key), "key": exc.key}
+    """A refusal: its reason in ``lang`` (``error``) and as plain data (``refusal``, which
+    :func:`pyapp.i18n.say` says again when the page's language changes), the rule and the key."""
+    return {
+        "ok": False,
+        "error": exc.reason(lang),
+        "refusal": exc.reason_data(),
+        "rule": rule_of(exc.key),
+        "key": exc.key,
+    }
 
 
 class SerataSession:
@@ -104,12 +114,12 @@ class SerataSession:
             warnings = self.evening.apply(Entry(entry.verb, entry.args))
         except ClubRecordError as exc:
             return _failure(exc, lang)
-        from pyapp.i18n import t
-
+        notes = [Msg(w.key, w.params) for w in warnings]
         return {
             "ok": True,
             "entry": str(entry),
-            "warnings": [t(w.key, lang, **w.params) for w in warnings],
+            "warnings": [note.message(lang) for note in notes],
+            "notes": [note.data() for note in notes],
         }
 
     def draw(
@@ -151,18 +161,19 @@ class SerataSession:
         return LINK_PREFIX + encode_fragment(self.save())[2:]
 
     @classmethod
-    def from_link(cls, fragment: str, lang: str = DEFAULT_LANG) -> tuple[SerataSession | None, str | None]:
-        """The evening of a link fragment (``#s=…``), or ``None`` and why it cannot be opened."""
+    def from_link(cls, fragment: str) -> tuple[SerataSession | None, dict[str, object] | None]:
+        """The evening of a link fragment (``#s=…``), or ``None`` and why it cannot be opened (the
+        refusal as plain data, :func:`pyapp.i18n.say`); ``(None, None)`` for another fragment."""
         fragment = fragment[1:] if fragment.startswith("#") else fragment
         if not fragment.startswith(LINK_PREFIX):
             return None, None
         try:
             text = decode_fragment("r=" + fragment[len(LINK_PREFIX) :])
         except FragmentError as exc:
-            return None, exc.message(lang)
+            return None, exc.data()
         session, error = cls.load(text)
         if error is not None:
-            return None, error.message(lang)
+            return None, error.data()
         return session, None
 
     # -- the poker table -----------------------------------------------------------------------------

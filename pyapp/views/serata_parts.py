@@ -1,20 +1,37 @@
 """The sections of ``serata.html``: sign-ups, waiting list, ledger, settlement and the record
-(the tables on their felt are :mod:`pyapp.views.serata_tables`). Each function returns a virtual tree (:func:`pyapp.views.vdom.h`) from
-the session's snapshot; buttons call back the page (:class:`pyapp.views.serata.SerataPage`),
-which adds the entry and shows a refusal next to the section it came from."""
+(the tables on their felt are :mod:`pyapp.views.serata_tables`). Each function returns a virtual
+tree (:func:`pyapp.views.vdom.h`) from the session's snapshot; buttons call back the page (a
+:class:`SerataPage`: :class:`pyapp.views.serata.SerataPage`), which adds the entry and shows a
+refusal next to the section it came from."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pyapp.poker.serata.session import money_text
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
 
-if TYPE_CHECKING:
-    from pyapp.views.serata import SerataPage
+
+class SerataPage(Protocol):
+    """The evening's page as its sections see it (:class:`pyapp.views.serata.SerataPage`)."""
+
+    def add(self, where: str, verb: str, *args: str) -> bool:
+        """Add one entry at the current time; its refusal is said next to ``where``."""
+
+    def add_text(self, line: str) -> None:
+        """Add an entry typed in the record's spelling."""
+
+    def draw(self, number: int, lot: bool) -> None:
+        """PE7: draw the seats of a forming table, by lot or in list order."""
+
+    def play_table(self, number: int, me: str) -> None:
+        """Hand a table to ``poker.html`` with ``me`` in seat 1."""
+
+    def alert_for(self, where: str) -> VNode | None:
+        """The refusal or warning of the last entry made from ``where``, if any."""
 
 
 def money(cents: int) -> str:

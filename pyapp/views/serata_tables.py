@@ -7,11 +7,12 @@ PE11) and "play this table" at ``poker.html``."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.serata_parts import (
+    SerataPage,
     button,
     entry_form,
     field_value,
@@ -21,9 +22,6 @@ from pyapp.views.serata_parts import (
     status_text,
 )
 from pyapp.views.vdom import VNode, h
-
-if TYPE_CHECKING:
-    from pyapp.views.serata import SerataPage
 
 PLAYER_ACTIONS: dict[str, tuple[tuple[str, str], ...]] = {
     "seated": (("serata.ui.leave", "leave"), ("serata.ui.quit", "quit")),

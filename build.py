@@ -44,6 +44,11 @@ STATIC = REPO / "static"
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
 MICROPIP_VERSION = "0.11.1"
+FAKE_INDEXEDDB_VERSION = "6.2.8"
+"""npm ``fake-indexeddb`` (Apache-2.0): the in-memory IndexedDB that static/storage.mjs hands to
+PyScript where the browser refuses a real one (a frame on another site)."""
+FAKE_INDEXEDDB_ENTRY = "build/esm/fakeIndexedDB.js"
+"""Its ES module build's entry point; build.py copies it and every module it imports, nothing else."""
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 
 PAGES: tuple[str, ...] = (
@@ -180,7 +185,12 @@ class Output:
 
 def ensure_node_modules() -> None:
     """Install the pinned npm packages with ``npm ci`` when they are missing or of another version."""
-    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION, **dev_npm_packages()}
+    wanted = {
+        "pyodide": PYODIDE_VERSION,
+        "@pyscript/core": PYSCRIPT_VERSION,
+        "fake-indexeddb": FAKE_INDEXEDDB_VERSION,
+        **dev_npm_packages(),
+    }
     if all(_installed_npm_version(name) == version for name, version in wanted.items()):
         return
     if shutil.which("node") is None:
@@ -303,6 +313,36 @@ def pyodide_lock(micropip: bytes, app_name: str, app: bytes, version: str) -> st
         },
     }
     return json.dumps(lock, indent=1, sort_keys=True) + "\n"
+
+
+_ES_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']""", re.M)
+
+
+def module_closure(entry: Path) -> list[Path]:
+    """``entry`` and every ES module it imports, transitively (static imports, relative paths only).
+
+    Refuses a bare or absolute import (``from "pkg"``, ``from "/x.js"``): what is copied must
+    run as plain static files served from the site's own origin.
+    """
+    root = entry.parent
+    seen: dict[Path, None] = {}
+    todo = [entry.resolve()]
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        if not path.is_file():
+            raise BuildError(f"{path.relative_to(NODE_MODULES)} is missing (imported by the copied modules)")
+        seen[path] = None
+        for match in _ES_IMPORT.finditer(path.read_text(encoding="utf-8")):
+            spec = match[1] or match[2]
+            if not spec.startswith(("./", "../")):
+                raise BuildError(f"{path.relative_to(NODE_MODULES)} imports {spec!r}: not a relative module")
+            target = (path.parent / spec).resolve()
+            if root.resolve() not in target.parents:
+                raise BuildError(f"{path.relative_to(NODE_MODULES)} imports {spec!r}, outside its folder")
+            todo.append(target)
+    return sorted(seen)
 
 
 # -- the memory snapshot ---------------------------------------------------------------------------
@@ -635,6 +675,13 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
     for path in sorted(core_dist.rglob("*")):
         if path.is_file() and not path.name.endswith(".map"):
             out.copy(path, f"pyscript/{path.relative_to(core_dist).as_posix()}")
+
+    # The in-memory IndexedDB for browsers that refuse a real one (static/storage.mjs).
+    fake_idb = NODE_MODULES / "fake-indexeddb"
+    fake_entry = fake_idb / FAKE_INDEXEDDB_ENTRY
+    for path in module_closure(fake_entry):
+        out.copy(path, f"vendor/fake-indexeddb/{path.relative_to(fake_entry.parent).as_posix()}")
+    out.copy(fake_idb / "LICENSE", "vendor/fake-indexeddb/LICENSE")
 
     # Catalogs for the page's JavaScript.
     tables = catalogs()

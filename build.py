@@ -315,7 +315,9 @@ def pyodide_lock(micropip: bytes, app_name: str, app: bytes, version: str) -> st
     return json.dumps(lock, indent=1, sort_keys=True) + "\n"
 
 
-_ES_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']""", re.M)
+_ES_IMPORT = re.compile(
+    r"""^\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']""", re.M
+)
 
 
 def module_closure(entry: Path) -> list[Path]:
@@ -447,6 +449,25 @@ def render_loader(template: str, manifest: dict[str, object] | None) -> str:
     if "/*SNAPSHOT*/null" not in template:
         raise BuildError("static/loader.mjs lacks the /*SNAPSHOT*/null placeholder")
     return template.replace("/*SNAPSHOT*/null", json.dumps(manifest, sort_keys=True))
+
+
+def compact_script(source: str) -> str:
+    """A script without its comment lines, blank lines and indentation (the inline embed code).
+
+    Made for ``static/embed.js``, whose code lines carry no trailing or block comment: a ``//`` or
+    ``/*`` left on a code line is a build error rather than a guess at where a string ends.
+    """
+    lines = []
+    for number, raw in enumerate(source.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("//"):
+            continue
+        if "//" in line or "/*" in line:
+            raise BuildError(
+                f"static/embed.js:{number}: a comment on a code line (keep comments on lines of their own)"
+            )
+        lines.append(line)
+    return "\n".join(lines) + "\n"
 
 
 # -- pages and i18n --------------------------------------------------------------------------------
@@ -705,6 +726,9 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         rel = path.relative_to(STATIC).as_posix()
         if rel == "sw.js":
             sw_template = path.read_text(encoding="utf-8")
+        elif rel == "embed.js":
+            out.copy(path, "static/embed.js")
+            out.write("static/embed-inline.js", compact_script(path.read_text(encoding="utf-8")))
         elif rel == "loader.mjs":
             out.write("static/loader.mjs", render_loader(path.read_text(encoding="utf-8"), snapshot))
         elif rel in STATIC_TO_ROOT:

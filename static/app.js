@@ -1,8 +1,9 @@
 // Circolo page shell: language switch, start-up progress bar, error panel, service worker.
 //
-// Runs before PyScript (it is the first module script of every page), so the loader and the
-// language switch work while Python is still downloading. Texts come from the catalogs exported
-// by build.py (./i18n/<lang>.json); the HTML holds their keys in data-i18n / data-i18n-attr.
+// Runs before PyScript (it is the first module script of every page, and it starts PyScript), so
+// the loader and the language switch work while Python is still downloading. Texts come from the
+// catalogs exported by build.py (./i18n/<lang>.json); the HTML holds their keys in data-i18n /
+// data-i18n-attr.
 // Python views reach this through window.circolo (see pyapp/views/common.py). Storage and the
 // service worker are reached only through static/storage.mjs, which falls back to memory where the
 // browser gives the page none (a frame on another site).
@@ -297,6 +298,14 @@ import("./loader.mjs")
     loader.prepare();
   })
   .catch((err) => console.warn("Pyodide loader not preloaded:", err));
+
+// ---- PyScript ----------------------------------------------------------------------------------
+// PyScript's core opens an IndexedDB store as soon as it is evaluated (and another while it boots
+// Pyodide). It starts once the storage layer has put an in-memory IndexedDB in its place where the
+// browser refuses a real one (a frame on another site); partials/head.html preloads it meanwhile.
+storage.indexedDBReady
+  .then(() => import("../pyscript/core.js"))
+  .catch((err) => showError(err?.stack || String(err)));
 
 // ---- table skeleton -----------------------------------------------------------------------------
 // A table page's skeleton (static/partials/skeleton-<game>.html) gets the board height the live

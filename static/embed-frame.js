@@ -5,9 +5,10 @@
 //
 // Height: whenever it may have changed, the page posts {type: "circolo:resize", height: <CSS px>}
 // to the parent window; the embed code on the club's page (docs/embedding.md) applies it to the
-// iframe. It posts when the page starts, on every change of <body>'s size (a ResizeObserver), once
-// everything has loaded, when the page comes back from the browser's back/forward cache, and
-// whenever the parent asks with {type: "circolo:ping"} (embed code that started after the frame).
+// iframe. It posts when the page starts, on every change of the size of <html> or <body> (a
+// ResizeObserver), once everything has loaded, when the page comes back from the browser's
+// back/forward cache, and whenever the parent asks with {type: "circolo:ping"} (embed code that
+// started after the frame).
 // The height is no secret, so the target origin is "*" (the club's origin is not known in advance).
 //
 // Notice: in a frame whose browser keeps no storage for it (Chromium blocks third-party storage by
@@ -24,14 +25,12 @@ if ((lang === "it" || lang === "en") && window.circolo?.setLang) {
 const framed = window.parent !== window;
 
 // ---- height ------------------------------------------------------------------------------------
+// The height of <html>: the body with its margins and any margin of its last child that collapses
+// through it (the framed pages give <body> no minimum height, so this is the content's height).
 let last = -1;
 function report() {
-  const body = document.body;
-  if (!body || !framed) return;
-  const style = getComputedStyle(body);
-  const height = Math.ceil(
-    body.getBoundingClientRect().height + parseFloat(style.marginTop) + parseFloat(style.marginBottom),
-  );
+  if (!document.body || !framed) return;
+  const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
   if (height === last) return;
   last = height;
   window.parent.postMessage({ type: "circolo:resize", height }, "*");
@@ -70,19 +69,22 @@ function notice() {
   }
   if (box.dataset.keys === keys.join(" ")) return;
   box.dataset.keys = keys.join(" ");
-  box.replaceChildren(
-    ...keys.map((key) => {
-      const part = document.createElement("span");
-      part.dataset.i18n = key;
-      part.textContent = window.circolo?.t(key, {}, "") ?? "";
-      return part;
-    }),
-  );
+  box.replaceChildren();
+  for (const key of keys) {
+    const part = document.createElement("span");
+    part.dataset.i18n = key;
+    part.textContent = window.circolo?.t(key, {}, "") ?? "";
+    if (box.childNodes.length) box.append(" ");
+    box.append(part);
+  }
   window.circolo?.translate(box);
 }
 
 function start() {
-  new ResizeObserver(report).observe(document.body);
+  if (params.has("embed")) document.body.classList.add("embed"); // replay.html?embed: at once
+  const observer = new ResizeObserver(report);
+  observer.observe(document.documentElement);
+  observer.observe(document.body);
   report();
   notice();
   addEventListener("circolo:storage", notice);

@@ -27,7 +27,7 @@ from pyscript import document, window
 
 from pyapp.cards import Card
 from pyapp.lessons.session import DrillRun, LessonRun, PlayRun, RoundError, UnknownLesson, catalog
-from pyapp.views import common
+from pyapp.views import common, embedcode
 from pyapp.views.common import el, tr
 
 PROGRESS_KEY = "circolo.learn"
@@ -1095,15 +1095,13 @@ def embed_url(kind: str, item_id: str, lang: str | None) -> str:
     return url + (f"&lang={lang}" if lang else "")
 
 
-def embed_snippet(kind: str, item_id: str, title: str, lang: str) -> str:
-    """The HTML a club's webmaster pastes: our iframe and the ``embed.js`` line."""
-    src = embed_url(kind, item_id, lang).replace("&", "&amp;")
-    frame_title = tr("lessons.ui.embed.frame_title", title=title).replace('"', "&quot;")
-    return (
-        f'<iframe src="{src}" title="{frame_title}" loading="lazy" '
-        'style="width:100%;height:640px;border:0" allow="clipboard-write"></iframe>\n'
-        f'<script src="{site_base()}static/embed.js" defer></script>'
-    )
+def embed_snippet(
+    kind: str, item_id: str, title: str, lang: str, code: str = "inline", script: str = ""
+) -> str:
+    """The HTML a club's webmaster pastes: our iframe and its script (:mod:`pyapp.views.embedcode`)."""
+    frame_title = tr("lessons.ui.embed.frame_title", title=title)
+    src = embed_url(kind, item_id, lang)
+    return embedcode.snippet(code, src, frame_title, lang, embedcode.LESSON, script)
 
 
 def embed_button(player: LessonPlayer | DrillPlayer, kind: str, item_id: str, title: str) -> Node:
@@ -1146,14 +1144,42 @@ def embed_panel(kind: str, item_id: str, title: str) -> Node:
                 attrs={"value": code, "selected": code == common.get_lang()},
             )
         )
-    code = el("textarea", attrs={"id": "embed-code", "readonly": True, "rows": 4, "spellcheck": "false"})
+    kind_box = el("select", attrs={"id": "embed-kind"})
+    for choice in embedcode.KINDS:
+        kind_box.append(el("option", tr(f"lessons.ui.embed.kind.{choice}"), attrs={"value": choice}))
+    code = el("textarea", attrs={"id": "embed-code", "readonly": True, "rows": 6, "spellcheck": "false"})
     status = el("p", cls="lp-hint", attrs={"role": "status", "id": "embed-status"})
     preview = el("div", cls="lp-embed-preview", attrs={"id": "embed-preview"})
+    hosted = el(
+        "p",
+        tr("lessons.ui.embed.hosted_help", path=embedcode.HOSTED_SCRIPT) + " ",
+        el(
+            "a",
+            tr("lessons.ui.embed.download"),
+            attrs={"href": "./static/embed.js", "download": "circolo-embed.js"},
+        ),
+        cls="lp-hint",
+        attrs={"id": "embed-hosted", "hidden": True},
+    )
+    filled: list[asyncio.Future[None]] = []
+
+    async def fill() -> None:
+        lang = str(lang_box.value) if kind == "lesson" else common.get_lang()
+        choice = str(kind_box.value)
+        hosted.hidden = choice != "hosted"
+        script = ""
+        if choice == "inline":
+            try:
+                script = await embedcode.inline_script()
+            except Exception:  # noqa: BLE001 - the script cannot be read: the code without it
+                choice = "fixed"
+                status.textContent = tr("lessons.ui.embed.no_script")
+        code.value = embed_snippet(kind, item_id, title, lang, choice, script)
+        code.setAttribute("data-kind", choice)
 
     def refresh(_event: Any = None) -> None:
-        lang = str(lang_box.value) if kind == "lesson" else common.get_lang()
-        code.value = embed_snippet(kind, item_id, title, lang)
         common.clear(preview)
+        filled[:] = [asyncio.ensure_future(fill())]
 
     async def write(text: str) -> None:
         # "Copied" only once the clipboard has really taken the text (the write is a promise).
@@ -1165,9 +1191,14 @@ def embed_panel(kind: str, item_id: str, title: str) -> Node:
             return
         status.textContent = tr("lessons.ui.embed.copied")
 
+    async def copy_filled() -> None:
+        if filled:
+            await filled[-1]  # the code of the latest choice
+        await write(str(code.value))
+
     def copy(_event: Any) -> None:
         status.textContent = ""
-        asyncio.ensure_future(write(str(code.value)))
+        asyncio.ensure_future(copy_filled())
 
     def show_preview(_event: Any) -> None:
         common.clear(preview)
@@ -1186,6 +1217,7 @@ def embed_panel(kind: str, item_id: str, title: str) -> Node:
         )
 
     common.listen(lang_box, "change", refresh)
+    common.listen(kind_box, "change", refresh)
     if kind == "lesson":
         panel.append(
             el(
@@ -1196,6 +1228,10 @@ def embed_panel(kind: str, item_id: str, title: str) -> Node:
                 attrs={"for": "embed-lang"},
             )
         )
+    panel.append(
+        el("label", tr("lessons.ui.embed.kind") + " ", kind_box, cls="lp-field", attrs={"for": "embed-kind"})
+    )
+    panel.append(hosted)
     panel.append(el("label", tr("lessons.ui.embed.code_label"), cls="lp-field", attrs={"for": "embed-code"}))
     panel.append(code)
     panel.append(

@@ -223,7 +223,11 @@ def test_a_replay_embedded_on_another_origin(
     page.wait_for_function("document.querySelector('.table-notice') !== null")
     snippet = page.evaluate("navigator.clipboard.readText()")
     assert snippet.startswith(f'<iframe src="{site_url}replay.html?embed#v2.')
-    assert f'<script src="{site_url}static/embed.js" defer></script>' in snippet
+    frame_code, script = snippet.split("\n", 1)
+    assert 'style="width:100%;height:720px;border:0"' in frame_code and " data-circolo " in frame_code
+    assert f'data-circolo-offline="{IT["ui.embed.offline"]}"' in frame_code
+    inline = page.evaluate("fetch('./static/embed-inline.js').then(r => r.text())").strip()
+    assert script == f"<script>\n{inline}\n</script>"  # nothing fetched from our host to size it
     folder, club = club_site
     (folder / "club.html").write_text(CLUB_PAGE.format(snippet=snippet), encoding="utf-8")
     club_watch = watch_context(new_context(), club)

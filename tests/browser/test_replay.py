@@ -243,6 +243,16 @@ def test_a_replay_embedded_on_another_origin(
     assert all(m["origin"] == origin(site_url) for m in ours)
     frame.locator("#replay-forward").click()
     assert frame.locator(".viewer-pos").inner_text() == "Mossa 3 di 42"
+    # "Gioca da qui": the frame's storage is the club site's (or none), so a new tab of ours opens
+    # the viewer at this move, which starts the game at the table there
+    with club_page.context.expect_page() as opened:
+        frame.locator("#play-on").click()
+    tab = opened.value
+    tab.wait_for_url(re.compile(r"tressette\.html#playon$"), timeout=BOOT_TIMEOUT_MS)
+    tab.wait_for_selector("#playon-back", timeout=BOOT_TIMEOUT_MS)
+    played_on = read_record(tab.evaluate("localStorage.getItem('circolo.save.tressette.playon')")).state
+    hand = read_record(read_link(hand_link(TRESSETTE, 4)).record).state
+    assert played_on.history[:3] == hand.history[:3]
     assert club_watch.foreign_requests == [] or all(
         origin(url) == origin(site_url) for url in club_watch.foreign_requests
     )

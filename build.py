@@ -829,22 +829,34 @@ def _satisfied(requirement: str) -> bool:
         return False
 
 
+TEST_BROWSERS: dict[str, tuple[str, ...]] = {
+    "chromium": ("/usr/bin/chromium",),
+    "firefox-esr": ("/usr/bin/firefox-esr",),
+    "webkit2gtk-driver": ("/usr/bin/WebKitWebDriver", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
+    "xvfb": ("/usr/bin/xvfb-run",),
+}
+"""Debian packages of the browser tests and the files each must provide: Chromium (the suite),
+Firefox ESR and WebKitGTK's MiniBrowser with its WebDriver (the smoke suite,
+tests/browser/test_other_browsers.py), and xvfb-run, since MiniBrowser has no headless mode."""
+
+
 def install_test_dependencies() -> None:
-    """pip-install the pinned test extra (skipped when already there) and Debian's chromium."""
+    """pip-install the pinned test extra (skipped when already there) and the test browsers (apt)."""
     missing = [r for r in test_requirements() if not _satisfied(r)]
     if missing:
         log(f"pip install {' '.join(missing)}")
         done = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing])
         if done.returncode != 0:
             raise BuildError(f"pip install failed for: {' '.join(missing)}")
-    if not Path("/usr/bin/chromium").exists():
+    packages = [name for name, files in TEST_BROWSERS.items() if not all(Path(f).exists() for f in files)]
+    if packages:
         if shutil.which("apt-get") is None:
-            raise BuildError("/usr/bin/chromium is missing and apt-get is not available to install it")
-        log("apt-get install chromium")
+            raise BuildError(f"{', '.join(packages)} missing and apt-get is not available to install them")
+        log(f"apt-get install {' '.join(packages)}")
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        for command in (["apt-get", "update"], ["apt-get", "install", "-y", "chromium"]):
+        for command in (["apt-get", "update"], ["apt-get", "install", "-y", *packages]):
             if subprocess.run(command, env=env).returncode != 0:
-                raise BuildError(f"{' '.join(command)} failed: cannot install chromium")
+                raise BuildError(f"{' '.join(command)} failed: cannot install {', '.join(packages)}")
 
 
 def run_tests(pytest_args: list[str]) -> int:

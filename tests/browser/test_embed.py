@@ -253,10 +253,13 @@ def test_copy_embed_code_gives_code_that_needs_nothing_from_our_host(
 
 
 def chromium_profile(browser: Any, folder: Path, third_party: str) -> Any:
-    """A persistent Chromium context whose profile blocks or allows third-party cookies and storage."""
-    mode = {"allowed": 0, "blocked": 1}[third_party]
+    """A persistent Chromium context whose profile blocks or allows third-party cookies and storage
+    (``"all-blocked"``: "Block all cookies", first-party site data included)."""
     (folder / "Default").mkdir(parents=True)
-    preferences = {"profile": {"cookie_controls_mode": mode}}
+    if third_party == "all-blocked":
+        preferences: dict[str, Any] = {"profile": {"default_content_setting_values": {"cookies": 2}}}
+    else:
+        preferences = {"profile": {"cookie_controls_mode": {"allowed": 0, "blocked": 1}[third_party]}}
     (folder / "Default" / "Preferences").write_text(json.dumps(preferences), encoding="utf-8")
     context = browser.browser_type.launch_persistent_context(
         str(folder),
@@ -387,6 +390,27 @@ def test_lesson_drill_and_replay_frames_work_on_another_site(
     finally:
         if settings != "default":
             context.close()
+
+
+def test_our_own_pages_work_when_the_browser_keeps_no_site_data_at_all(
+    browser: Any, site_url: str, tmp_path: Path
+) -> None:
+    """Chromium's "Block all cookies" refuses our own pages every kind of storage too."""
+    context = chromium_profile(browser, tmp_path / "profile", "all-blocked")
+    try:
+        watch = watch_context(context, site_url)
+        watch.goto("learn.html?fast")
+        storage = watch.page.evaluate("window.circoloStorage.status()")
+        assert storage["localStorage"] == "memory" and storage["indexedDB"] == "memory", storage
+        assert storage["serviceWorker"] == "blocked", storage
+        # the lesson page says that progress is not kept (and it is not: only in memory)
+        watch.page.get_by_text(IT["lessons.ui.storage_off"]).wait_for()
+        assert watch.page.locator("#storage-notice").count() == 0  # that notice is for frames
+        watch.goto("tressette.html?fast")
+        watch.page.locator("#app .felt").wait_for()
+        watch.assert_clean()
+    finally:
+        context.close()
 
 
 # -- offline -----------------------------------------------------------------------------------------

@@ -17,10 +17,12 @@
 //   `globalThis.indexedDB` before PyScript asks for it. static/loader.mjs awaits it: booting never
 //   needs IndexedDB.
 // - Service worker: `worker` wraps navigator.serviceWorker; a refused registration resolves to null.
+// - BroadcastChannel, which Firefox refuses along with a frame's storage and PyScript's core needs
+//   when it is evaluated: a channel within the page takes its place.
 //
-// `status()` says what is kept: {localStorage, indexedDB, serviceWorker} each "persistent" (or "ok"
-// for the worker), "memory" / "blocked" when the browser refused it, "absent" when the context has
-// none (a worker, Node), "checking" while unknown; `persistent` (progress outlives the page) and
+// `status()` says what is kept: {localStorage, indexedDB, serviceWorker, broadcastChannel} each
+// "persistent" (or "ok"), "memory" / "blocked" / "page" when the browser refused it, "absent" when
+// the context has none (a worker, Node), "checking" while unknown; `persistent` (progress outlives the page) and
 // `offline` (the site can keep its offline copy here); `problems` holds the errors seen. Every change
 // is announced as a `circolo:storage` event on globalThis. Pages reach it as window.circoloStorage
 // (pyapp/views/common.py does). It touches no DOM: static/loader.mjs imports it in workers and
@@ -34,7 +36,12 @@ const MEMORY_IDB_URL = new URL("../vendor/fake-indexeddb/fakeIndexedDB.js", impo
 const isBrowser = typeof globalThis.document !== "undefined" || typeof globalThis.WorkerGlobalScope !== "undefined";
 const problems = {};
 const memory = new Map(); // values that could not be stored (key -> value; null = removed)
-const state = { localStorage: "checking", indexedDB: "checking", serviceWorker: "checking" };
+const state = {
+  localStorage: "checking",
+  indexedDB: "checking",
+  serviceWorker: "checking",
+  broadcastChannel: "checking",
+};
 
 function describe(err) {
   if (!err) return "unknown error";
@@ -214,6 +221,12 @@ export const worker = {
   /** Register `url`; the registration, or null when the browser refuses it here. */
   async register(url, options) {
     if (!workers) return null;
+    if (problems.localStorage?.startsWith("SecurityError")) {
+      // The browser refuses this page all storage, so a worker too: not even asked (Firefox would
+      // log the refusal as an error on the page's console).
+      refuse("serviceWorker", `storage refused (${problems.localStorage})`, "blocked");
+      return null;
+    }
     try {
       const registration = await workers.register(url, options);
       state.serviceWorker = "ok";
@@ -233,6 +246,73 @@ export const worker = {
     workers?.addEventListener(type, listener, options);
   },
 };
+
+// ---- BroadcastChannel --------------------------------------------------------------------------
+
+// Firefox refuses BroadcastChannel (SecurityError) wherever it refuses a frame's storage, and
+// PyScript's core constructs one as soon as it is evaluated (to reach workers without
+// SharedArrayBuffer; our pages start no worker). In its place: a channel between the objects of
+// this page only, which is all a page without workers can use.
+class PageChannel extends EventTarget {
+  static #open = new Map(); // name -> Set of open channels
+
+  #name;
+  #closed = false;
+  onmessage = null;
+  onmessageerror = null;
+
+  constructor(name) {
+    super();
+    this.#name = String(name);
+    if (!PageChannel.#open.has(this.#name)) PageChannel.#open.set(this.#name, new Set());
+    PageChannel.#open.get(this.#name).add(this);
+  }
+
+  get name() {
+    return this.#name;
+  }
+
+  postMessage(data) {
+    if (this.#closed) throw new DOMException("the channel is closed", "InvalidStateError");
+    const copy = structuredClone(data);
+    for (const other of PageChannel.#open.get(this.#name)) {
+      if (other !== this) setTimeout(() => other.#deliver(copy), 0);
+    }
+  }
+
+  #deliver(data) {
+    if (this.#closed) return;
+    const event = new MessageEvent("message", { data });
+    this.onmessage?.call(this, event);
+    this.dispatchEvent(event);
+  }
+
+  close() {
+    this.#closed = true;
+    PageChannel.#open.get(this.#name)?.delete(this);
+  }
+}
+
+function guardBroadcastChannel() {
+  if (!isBrowser) {
+    state.broadcastChannel = "absent";
+    return;
+  }
+  let problem = "no BroadcastChannel";
+  if (typeof globalThis.BroadcastChannel === "function") {
+    try {
+      new globalThis.BroadcastChannel("circolo-probe").close();
+      state.broadcastChannel = "ok";
+      return;
+    } catch (err) {
+      problem = err;
+    }
+  }
+  Object.defineProperty(globalThis, "BroadcastChannel", { value: PageChannel, configurable: true, writable: true });
+  refuse("broadcastChannel", problem, "page");
+}
+
+guardBroadcastChannel();
 
 // ---- status ------------------------------------------------------------------------------------
 

@@ -56,10 +56,14 @@ def test_a_frame_refused_all_storage_keeps_working_in_memory(site: Path) -> None
     assert report["idb"] == "memory" and status["indexedDB"] == "memory"
     assert status["problems"]["indexedDB"].startswith("UnknownError: The user denied permission")
     assert report["roundTrip"] == "valore"
-    # the service worker: refused, so no offline copy here, and nothing thrown
-    assert report["registration"] is None
+    # the service worker: all storage refused, so no worker either (not even asked: Firefox would
+    # log the refusal as a console error), no offline copy here, and nothing thrown
+    assert report["registration"] is None and report["asked"] == 0
     assert status["serviceWorker"] == "blocked" and status["offline"] is False
-    assert status["problems"]["serviceWorker"].startswith("NotSupportedError")
+    assert (
+        status["problems"]["serviceWorker"]
+        == "storage refused (SecurityError: Access is denied for this document.)"
+    )
     assert report["events"] and set(report["events"]) == {"circolo:storage"}
 
 
@@ -71,6 +75,7 @@ def test_working_storage_is_used_as_it_is(site: Path) -> None:
     assert status["localStorage"] == "persistent" and status["persistent"] is True
     assert status["problems"] == {} and report["events"] == []
     assert status["serviceWorker"] == "absent"  # Node has no service workers: nothing to refuse
+    assert status["broadcastChannel"] == "ok"  # Node's own works
 
 
 def test_a_full_disk_keeps_the_values_of_this_page_in_memory(site: Path) -> None:
@@ -92,3 +97,22 @@ def test_an_indexeddb_that_never_answers_is_replaced_after_the_probe_wait(site: 
     assert report["idb"] == "memory" and report["roundTrip"] == "valore"
     assert 2900 <= report["waited"] <= 10_000
     assert "no answer from IndexedDB" in report["status"]["problems"]["indexedDB"]
+
+
+def test_a_refused_broadcast_channel_becomes_one_within_the_page(site: Path) -> None:
+    report = run(site, "channelRefused")
+    assert report["heard"] == [["b", {"n": 1}]]  # same name, another object; closed ones hear nothing
+    assert report["closed"] == "InvalidStateError" and report["name"] == "uno"
+    assert report["replaced"] == "PageChannel"
+    assert report["status"]["broadcastChannel"] == "page"
+    assert report["status"]["problems"]["broadcastChannel"].startswith("SecurityError")
+
+
+def test_a_refused_service_worker_is_no_error(site: Path) -> None:
+    report = run(site, "workerRefused")
+    assert report["registration"] is None and report["asked"] == 1
+    status = report["status"]
+    assert (
+        status["serviceWorker"] == "blocked" and status["offline"] is False and status["persistent"] is True
+    )
+    assert status["problems"]["serviceWorker"].startswith("NotSupportedError: The user denied permission")

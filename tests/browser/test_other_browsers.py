@@ -553,7 +553,7 @@ def test_every_page_boots_clean_and_plays(
         browser.assert_clean(game)
         if phone:
             browser.resize(1280, 900)
-    visit(f"learn.html#lesson={all_lessons()[0].id}")
+    visit(f"learn.html#lesson={LESSON.id}")
     browser.wait("document.getElementById('embed-open')", 30, "the lesson")
     browser.click("#embed-open")
     memo["embed"] = str(
@@ -614,16 +614,18 @@ CLUB_PAGE = """<!doctype html>
 </body></html>
 """
 
-SIZED = """(() => { const f = document.querySelector('iframe');
-  return f ? [Math.round(f.getBoundingClientRect().height), f.getAttribute('data-circolo-height')] : null; })()"""
+SIZED = """((n) => { const f = document.querySelectorAll('iframe')[n];
+  return f ? [Math.round(f.getBoundingClientRect().height), f.getAttribute('data-circolo-height')] : null; })"""
 
 CONTENT = "Math.ceil(document.documentElement.getBoundingClientRect().height)"
+
+LESSON = all_lessons()[0]
+DRILL = "tressette-trick"
 
 
 def embed_code(browser: Driver, site: str) -> str:
     """The lesson's embed code as the lesson page's panel gives it in this browser."""
-    lesson = all_lessons()[0]
-    browser.goto(f"{site}learn.html#lesson={lesson.id}")
+    browser.goto(f"{site}learn.html#lesson={LESSON.id}")
     browser.wait_ready("learn.html")
     browser.click("#embed-open")
     return str(
@@ -636,30 +638,46 @@ def embed_code(browser: Driver, site: str) -> str:
     )
 
 
-def check_embedded_lesson(browser: Driver, club: str, where: str) -> dict[str, Any]:
-    """Open the club's page; the frame must be ready, clean and sized to its content within 4 px."""
+def club_codes(lesson_code: str) -> dict[str, str]:
+    """The lesson's code and the same code showing a drill and a hand replay instead."""
+    page = f"embed.html?lesson={LESSON.id}&amp;lang=it"
+    assert page in lesson_code
+    return {
+        "lesson": lesson_code,
+        "drill": lesson_code.replace(page, f"embed.html?drill={DRILL}&amp;lang=it"),
+        "replay": lesson_code.replace(page, f"replay.html?embed#{HAND}"),
+    }
+
+
+def check_frames(browser: Driver, club: str, count: int, where: str) -> list[dict[str, Any]]:
+    """Open the club's page; each frame ready, clean and sized to its content within 4 px."""
     browser.goto(club)
-    browser.wait("document.querySelector('iframe')", 30)
-    with browser.frame("iframe"):
-        browser.wait_ready(f"the embedded lesson ({where})")
-        state = browser.js(
-            "({title: document.getElementById('lesson-title')?.textContent,"
-            " storage: window.circoloStorage.status(), boot: document.documentElement.dataset.boot})"
-        )
-        browser.assert_clean(f"the embedded lesson ({where})")
-    deadline = time.monotonic() + 30
-    while True:
-        sized = browser.js(SIZED)
-        with browser.frame("iframe"):
-            content = browser.js(CONTENT)
-        if sized and sized[1] is not None and abs(sized[0] - content) <= SIZED_WITHIN_PX:
-            break
-        if time.monotonic() > deadline:
-            pytest.fail(f"{browser.name}: frame {sized} against content {content} ({where})")
-        time.sleep(0.25)
+    browser.wait(f"document.querySelectorAll('iframe').length === {count}", 30)
+    states = []
+    for n in range(count):
+        selector = f"iframe:nth-of-type({n + 1})"
+        with browser.frame(selector):
+            browser.wait_ready(f"frame {n + 1} ({where})")
+            states.append(
+                browser.js(
+                    "({title: document.getElementById('lesson-title')?.textContent || null,"
+                    " storage: window.circoloStorage.status(), url: location.href})"
+                )
+            )
+            browser.assert_clean(f"frame {n + 1} ({where})")
+        deadline = time.monotonic() + 30
+        while True:
+            sized = browser.js(f"{SIZED}({n})")
+            with browser.frame(selector):
+                content = browser.js(CONTENT)
+            if sized and sized[1] is not None and abs(sized[0] - content) <= SIZED_WITHIN_PX:
+                break
+            if time.monotonic() > deadline:
+                pytest.fail(f"{browser.name}: frame {n + 1} is {sized}, its content {content} ({where})")
+            time.sleep(0.25)
     assert browser.js("document.querySelectorAll('p.circolo-offline').length") == 0
     assert browser.problems() == []
-    return dict(state)
+    return states
 
 
 def test_a_lesson_embedded_on_another_site_fits_and_opens_offline(
@@ -670,23 +688,62 @@ def test_a_lesson_embedded_on_another_site_fits_and_opens_offline(
     tmp_path: Path,
     memo: dict[str, str],
 ) -> None:
+    """A lesson, a drill and a replay on a club's page; offline, the lesson from the frame's copy."""
     browser = open_browser()
-    code = memo.get("embed") or embed_code(browser, site)  # the code the lesson page gave, if seen
+    codes = club_codes(memo.get("embed") or embed_code(browser, site))  # the panel's code, if seen
     with watched_site(dist_dir) as server:
         own = f"http://127.0.0.1:{server.port}/"
-        with club_site(
-            tmp_path / "club", CLUB_PAGE.format(watch=WATCH, code=code.replace(site, own))
-        ) as club:
-            state = check_embedded_lesson(browser, club, "online")
-            assert state["title"] == all_lessons()[0].title["it"]
-            # storage is partitioned here: progress is kept for the club's site, offline too
+        every = "\n<p>…</p>\n".join(codes.values()).replace(site, own)
+        with club_site(tmp_path / "school", CLUB_PAGE.format(watch=WATCH, code=every)) as club:
+            lesson, drill, replay = check_frames(browser, club, 3, "a lesson, a drill and a replay")
+        assert lesson["title"] == LESSON.title["it"] and f"drill={DRILL}" in drill["url"]
+        assert "replay.html?embed#" in replay["url"]
+        # storage is partitioned here: progress is kept for the club's site, offline too
+        for state in (lesson, drill, replay):
             assert state["storage"]["persistent"] and state["storage"]["offline"], state
+        with club_site(
+            tmp_path / "club", CLUB_PAGE.format(watch=WATCH, code=codes["lesson"].replace(site, own))
+        ) as club:
+            check_frames(browser, club, 1, "online")
             with browser.frame("iframe"):
                 browser.wait("document.documentElement.dataset.offline", BOOT_S, "the frame's offline copy")
                 assert browser.js("document.documentElement.dataset.offline") == "ready"
             server.stop()
-            state = check_embedded_lesson(browser, club, "offline")
-            assert state["title"] == all_lessons()[0].title["it"]
+            (state,) = check_frames(browser, club, 1, "offline")
+            assert state["title"] == LESSON.title["it"]
+
+
+def test_frames_work_where_firefox_keeps_nothing_for_other_sites(
+    engine: str, firefox_browser: Any, site: str, tmp_path: Path, memo: dict[str, str]
+) -> None:
+    """Firefox set to block cross-site cookies (``network.cookie.cookieBehavior`` 1): frames get no
+    storage at all (localStorage and IndexedDB throw SecurityError, no service worker). They still
+    work, in memory, and say once that progress is not kept."""
+    if engine != "firefox":
+        pytest.skip("MiniBrowser has no setting that blocks a frame's storage: checked in Firefox")
+    strict = firefox_browser.browser_type.launch(
+        channel="moz-firefox",
+        executable_path=str(FIREFOX),
+        firefox_user_prefs={"network.cookie.cookieBehavior": 1},
+    )
+    browser = FirefoxDriver(strict)
+    try:
+        codes = club_codes(memo.get("embed") or embed_code(browser, site))
+        every = "\n<p>…</p>\n".join(codes.values())
+        with club_site(tmp_path / "club", CLUB_PAGE.format(watch=WATCH, code=every)) as club:
+            states = check_frames(browser, club, 3, "storage blocked")
+        for state in states:
+            storage = state["storage"]
+            assert storage["localStorage"] == "memory" and storage["indexedDB"] == "memory", storage
+            assert storage["serviceWorker"] == "blocked" and not storage["persistent"], storage
+            assert storage["problems"]["localStorage"].startswith("SecurityError"), storage
+        for n in range(3):
+            with browser.frame(f"iframe:nth-of-type({n + 1})"):
+                notice = browser.js("document.getElementById('storage-notice')?.innerText.trim()")
+                assert notice == f"{IT['ui.storage.not_kept']} {IT['ui.storage.needs_network']}"
+    finally:
+        browser.close()
+        strict.close()
 
 
 def test_the_watch_script_sees_what_goes_wrong(

@@ -67,6 +67,23 @@ function failingIndexedDB(error) {
   };
 }
 
+// navigator.serviceWorker refusing every registration; the list of the registrations asked for.
+function refusingWorkers() {
+  const asked = [];
+  setGlobal("navigator", {
+    serviceWorker: {
+      controller: null,
+      ready: new Promise(() => {}),
+      register: (url) => {
+        asked.push(url);
+        return Promise.reject(denied("NotSupportedError", "The user denied permission to use Service Worker."));
+      },
+      addEventListener() {},
+    },
+  });
+  return asked;
+}
+
 async function useItems(layer) {
   const kept = layer.setItem("circolo.test", "uno");
   const read = layer.getItem("circolo.test");
@@ -97,19 +114,47 @@ const cases = {
   async blocked() {
     throwingGetter("localStorage", denied("SecurityError", "Access is denied for this document."));
     setGlobal("indexedDB", failingIndexedDB(denied("UnknownError", "The user denied permission to access the database.")));
-    setGlobal("navigator", {
-      serviceWorker: {
-        controller: null,
-        ready: new Promise(() => {}),
-        register: () => Promise.reject(denied("NotSupportedError", "The user denied permission to use Service Worker.")),
-        addEventListener() {},
-      },
-    });
+    const asked = refusingWorkers();
     const layer = await import(layerURL);
     const items = await useItems(layer);
     const idb = await layer.indexedDBReady;
     const registration = await layer.worker.register("./sw.js");
-    return { items, idb, registration, roundTrip: await roundTrip() };
+    return { items, idb, registration, asked: asked.length, roundTrip: await roundTrip() };
+  },
+  // Storage allowed but the service worker refused (a browser setting of its own).
+  async workerRefused() {
+    setGlobal("localStorage", new MemoryStorage());
+    const asked = refusingWorkers();
+    const layer = await import(layerURL);
+    const registration = await layer.worker.register("./sw.js");
+    return { registration, asked: asked.length };
+  },
+  // Firefox with cross-site storage blocked: even BroadcastChannel throws SecurityError.
+  async channelRefused() {
+    setGlobal("localStorage", new MemoryStorage());
+    setGlobal("BroadcastChannel", function Refused() {
+      throw denied("SecurityError", "The operation is insecure.");
+    });
+    const layer = await import(layerURL);
+    const a = new globalThis.BroadcastChannel("uno");
+    const b = new globalThis.BroadcastChannel("uno");
+    const other = new globalThis.BroadcastChannel("due");
+    const heard = [];
+    b.onmessage = (event) => heard.push(["b", event.data]);
+    other.addEventListener("message", (event) => heard.push(["other", event.data]));
+    a.addEventListener("message", (event) => heard.push(["a", event.data]));
+    a.postMessage({ n: 1 });
+    await new Promise((done) => setTimeout(done, 20));
+    b.close();
+    a.postMessage({ n: 2 });
+    await new Promise((done) => setTimeout(done, 20));
+    let closed = null;
+    try {
+      b.postMessage("x");
+    } catch (err) {
+      closed = err.name;
+    }
+    return { heard, closed, name: a.name, replaced: globalThis.BroadcastChannel.name, layerLoaded: Boolean(layer) };
   },
   // Storage that works: nothing replaced, values kept.
   async working() {

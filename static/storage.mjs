@@ -10,23 +10,23 @@
 //
 // - localStorage: getItem / setItem / removeItem. When storage is unavailable the values live in
 //   memory for the page's lifetime; setItem answers whether the value was really kept.
-// - IndexedDB: only PyScript uses it (it opens a package cache while it boots, even with
-//   "packages_cache": "passthrough", and stops with "InvalidStateError: The event is already being
-//   dispatched" when the open fails). `indexedDBReady` probes a real open and a write; when that
-//   fails, an in-memory IndexedDB (npm fake-indexeddb, served from our own origin) becomes
-//   `globalThis.indexedDB` before PyScript asks for it. static/loader.mjs awaits it: booting never
-//   needs IndexedDB.
+// - IndexedDB: only PyScript uses it: its core opens a store when it is evaluated, and a package
+//   cache while it boots Pyodide (even with "packages_cache": "passthrough"); a failed open stops
+//   it with "InvalidStateError: The event is already being dispatched". `indexedDBReady` probes a
+//   real open and a write; when that fails, an in-memory IndexedDB (npm fake-indexeddb, served
+//   from our own origin) becomes `globalThis.indexedDB`. static/app.js imports PyScript's core only
+//   once it has settled (static/loader.mjs awaits it too): booting never needs IndexedDB.
 // - Service worker: `worker` wraps navigator.serviceWorker; a refused registration resolves to null.
 // - BroadcastChannel, which Firefox refuses along with a frame's storage and PyScript's core needs
 //   when it is evaluated: a channel within the page takes its place.
 //
 // `status()` says what is kept: {localStorage, indexedDB, serviceWorker, broadcastChannel} each
 // "persistent" (or "ok"), "memory" / "blocked" / "page" when the browser refused it, "absent" when
-// the context has none (a worker, Node), "checking" while unknown; `persistent` (progress outlives the page) and
-// `offline` (the site can keep its offline copy here); `problems` holds the errors seen. Every change
-// is announced as a `circolo:storage` event on globalThis. Pages reach it as window.circoloStorage
-// (pyapp/views/common.py does). It touches no DOM: static/loader.mjs imports it in workers and
-// under Node too.
+// the context has none (a worker, Node), "checking" while unknown; `persistent` (progress outlives
+// the page) and `offline` (the site can keep its offline copy here); `problems` holds the errors
+// seen. Every change is announced as a `circolo:storage` event on globalThis. Pages reach it as
+// window.circoloStorage (pyapp/views/common.py does). It touches no DOM: static/loader.mjs imports
+// it in workers and under Node too.
 
 const PROBE_DB = "circolo-probe";
 const PROBE_KEY = "circolo.probe";

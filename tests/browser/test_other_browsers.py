@@ -432,19 +432,16 @@ def engine(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
 
 
 @pytest.fixture(scope="module")
-def firefox_browser(engine: str) -> Iterator[Any]:
-    """One Firefox ESR for the Firefox round (None in the WebKit round)."""
+def firefox_browser(engine: str, playwright_driver: Any) -> Iterator[Any]:
+    """One Firefox ESR for the Firefox round (None in the WebKit round), from the suite's Playwright."""
     if engine != "firefox":
         yield None
         return
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.firefox.launch(channel="moz-firefox", executable_path=str(FIREFOX))
-        try:
-            yield browser
-        finally:
-            browser.close()
+    browser = playwright_driver.firefox.launch(channel="moz-firefox", executable_path=str(FIREFOX))
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @pytest.fixture

@@ -30,7 +30,7 @@ import sys
 import threading
 import time
 import zipfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -222,7 +222,8 @@ def dev_npm_packages() -> dict[str, str]:
 def _installed_npm_version(name: str) -> str | None:
     path = NODE_MODULES / name / "package.json"
     try:
-        return json.loads(path.read_text(encoding="utf-8")).get("version")
+        version = json.loads(path.read_text(encoding="utf-8")).get("version")
+        return str(version) if version is not None else None
     except (OSError, ValueError):
         return None
 
@@ -786,6 +787,7 @@ def serve_in_thread(directory: Path = DIST, port: int = 0) -> tuple[http.server.
     server = make_server(port, directory)
     threading.Thread(target=server.serve_forever, name="circolo-http", daemon=True).start()
     host, bound = server.server_address[:2]
+    assert isinstance(host, str)
     return server, f"http://{host}:{bound}/"
 
 
@@ -875,7 +877,7 @@ SCREEN_SIZES: dict[str, tuple[int, int]] = {"desktop": (1280, 720), "phone": (39
 """The screens of ``build.py screenshots`` (two of the four of the one-screen rule)."""
 
 
-def _demo_save(game: str, human: int, seed: int, ready: Callable[[dict[str, Any]], bool]) -> str:
+def _demo_save(game: str, human: int, seed: int, ready: Callable[[Mapping[str, Any]], bool]) -> str:
     """A reproducible saved game of ``game`` at the human's turn where ``ready(snapshot)`` holds.
 
     The human's moves are drawn at random among the legal ones (seeded), the others are the
@@ -904,19 +906,19 @@ def _demo_save(game: str, human: int, seed: int, ready: Callable[[dict[str, Any]
 def screenshot_states() -> list[tuple[str, str, str]]:
     """``(file stem, game, saved record)`` of the positions shown in the README."""
 
-    def tressette(s: dict[str, Any]) -> bool:
+    def tressette(s: Mapping[str, Any]) -> bool:
         return s["view"]["phase"] == "play" and len(s["view"]["trick"]) == 2 and len(s["view"]["hand"]) == 7
 
-    def tressette_end(s: dict[str, Any]) -> bool:
+    def tressette_end(s: Mapping[str, Any]) -> bool:
         return s["view"]["phase"] == "play" and len(s["view"]["hand"]) == 1 and len(s["view"]["trick"]) == 3
 
-    def boston(s: dict[str, Any]) -> bool:
+    def boston(s: Mapping[str, Any]) -> bool:
         return s["view"]["phase"] == "play" and len(s["view"]["trick"]) == 1 and len(s["view"]["hand"]) == 9
 
-    def boston_bid(s: dict[str, Any]) -> bool:
+    def boston_bid(s: Mapping[str, Any]) -> bool:
         return s["view"]["phase"] == "bidding" and len(s["view"]["bids"]) >= 2
 
-    def poker(s: dict[str, Any]) -> bool:
+    def poker(s: Mapping[str, Any]) -> bool:
         return s["view"]["phase"] in ("bet1", "bet2") and bool(s["view"].get("to_call"))
 
     return [

@@ -24,8 +24,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from pyapp.arena import PokerArena, mean_ci, play_deal  # noqa: E402
+from pyapp.arena import mean_ci, play_deal  # noqa: E402
 from pyapp.bots import Budget, make_bot  # noqa: E402
+from pyapp.poker.arena import PokerArena  # noqa: E402
 from pyapp.poker.hard import BLUFF_RATE, HardPokerBot  # noqa: E402
 
 

@@ -86,7 +86,8 @@ print("BENCH " + json.dumps(report))
 def _parse(stdout: str) -> dict[str, object]:
     for line in stdout.splitlines():
         if line.startswith("BENCH "):
-            return json.loads(line[6:])
+            report: dict[str, object] = json.loads(line[6:])
+            return report
     raise RuntimeError(f"no report in output: {stdout[-500:]}")
 
 

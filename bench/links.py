@@ -27,9 +27,10 @@ sys.path.insert(0, str(REPO))
 
 from pyapp.core import CHANCE, GameState  # noqa: E402
 from pyapp.games import new_game  # noqa: E402
-from pyapp.links import game_link, hand_fragment, hand_spans, hand_text, read_link  # noqa: E402
+from pyapp.links.codec import game_link, hand_fragment, hand_spans, hand_text, read_link  # noqa: E402
+from pyapp.links.legacy import encode_fragment  # noqa: E402
 from pyapp.record import write_record  # noqa: E402
-from pyapp.session import encode_fragment, make_bot  # noqa: E402
+from pyapp.session import make_bot  # noqa: E402
 
 TARGETS = {"tressette": 60, "boston": 80, "poker": 100}
 MATCH_TARGET = 700

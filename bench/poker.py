@@ -140,7 +140,9 @@ def pokerkit_hands_per_second(seconds: float) -> float:
         )
         while state.status:
             if state.can_stand_pat_or_discard():
-                hole = list(state.hole_cards[state.stand_patter_or_discarder_index])
+                seat = state.stand_patter_or_discarder_index
+                assert seat is not None
+                hole = list(state.hole_cards[seat])
                 k = rng.randrange(0, 5)
                 state.stand_pat_or_discard(rng.sample(hole, k))
                 continue
@@ -159,6 +161,7 @@ def pokerkit_hands_per_second(seconds: float) -> float:
             else:
                 lo = state.min_completion_betting_or_raising_to_amount
                 hi = state.max_completion_betting_or_raising_to_amount
+                assert lo is not None and hi is not None
                 state.complete_bet_or_raise_to(rng.choice([lo, (lo + hi) // 2, hi]))
         hands += 1
     return hands / (time.perf_counter() - start)
@@ -193,7 +196,8 @@ def pyodide_figures(seconds: float) -> dict[str, float] | str:
         return f"unavailable: {exc}"
     if proc.returncode != 0:
         return f"failed: {proc.stderr.strip()[-300:]}"
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    result: dict[str, float] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -38,6 +38,10 @@ import threading
 import time
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
@@ -128,7 +132,7 @@ CHUNK = 64 * 1024
 class CountingHandler(build.SiteHandler):
     """The build's handler, counting the bytes of every response body (and pacing them on a slow link)."""
 
-    def copyfile(self, source, outputfile) -> None:
+    def copyfile(self, source: Any, outputfile: Any) -> None:
         while True:
             chunk = source.read(CHUNK)
             if not chunk:
@@ -194,7 +198,7 @@ def boot_label(boot: dict[str, object] | None, bare: bool) -> str:
     return f"{path} ({reason})" if path == "plain" and reason else path
 
 
-def measure(browser: object, url: str, runs: int, is_app: bool) -> dict[str, list]:
+def measure(browser: Browser, url: str, runs: int, is_app: bool) -> dict[str, list[Any]]:
     """Cold and warm time-to-interactive (ms), bytes sent and boot path, ``runs`` times each."""
     keys = (
         "cold_ms",
@@ -206,7 +210,7 @@ def measure(browser: object, url: str, runs: int, is_app: bool) -> dict[str, lis
         "cold_path",
         "warm_path",
     )
-    out: dict[str, list] = {k: [] for k in keys}
+    out: dict[str, list[Any]] = {k: [] for k in keys}
     for _ in range(runs):
         context = browser.new_context()
         page = context.new_page()
@@ -260,7 +264,7 @@ def main() -> int:
             print(f"bench: no page {args.page!r} in the build; pages: {available}", file=sys.stderr)
             return 2
         snapshot_bytes = snapshot_size(app_root)
-        results: dict[str, dict[str, list]] = {}
+        results: dict[str, dict[str, list[Any]]] = {}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             for name, (root, page) in pages.items():

@@ -96,7 +96,8 @@ def run_cpython(seconds: float) -> dict[str, float]:
             exec(compile(WORKLOAD, "workload", "exec"), {"__name__": "__main__"})
         finally:
             sys.argv = saved
-    return json.loads(out.getvalue().strip().splitlines()[-1])
+    report: dict[str, float] = json.loads(out.getvalue().strip().splitlines()[-1])
+    return report
 
 
 def run_pyodide(seconds: float) -> dict[str, float] | str:
@@ -111,7 +112,8 @@ def run_pyodide(seconds: float) -> dict[str, float] | str:
         return str(exc)
     if proc.returncode != 0:
         return f"pyodide run failed ({proc.returncode}): {proc.stderr.strip()[-400:]}"
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    result: dict[str, float] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:

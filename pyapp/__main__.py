@@ -1,7 +1,7 @@
 """Command line: ``python3 -m pyapp check FILE`` validates a game record and prints its outcome.
 
 ``link FILE [--hand N] [--move M]`` and ``check --link LINK`` (replay links) live in
-:mod:`pyapp.links_cli`.
+:mod:`pyapp.links.cli`.
 
 ``FILE`` may be ``-`` for standard input. On success the outcome is printed as JSON and the exit
 status is 0; a malformed or illegal record prints the line, the action and the reason (JSON on
@@ -16,7 +16,7 @@ import os
 import sys
 
 from pyapp.i18n import DEFAULT_LANG, LANGS
-from pyapp.record import RecordError, read_record
+from pyapp.record import judge
 
 
 def check(path: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
@@ -30,23 +30,6 @@ def check(path: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
     except (OSError, UnicodeDecodeError) as exc:
         return 2, {"valid": False, "error": f"{path}: {exc}"}
     return judge(text, lang)
-
-
-def judge(text: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
-    """Judge record ``text``; return (exit status, JSON-able report) as :func:`check` does."""
-    try:
-        record = read_record(text)
-    except RecordError as exc:
-        return 1, {"valid": False, **exc.as_dict(lang)}
-    state = record.state
-    return 0, {
-        "valid": True,
-        "game": state.game,
-        "options": state.options,
-        "complete": state.is_terminal(),
-        "actions": len(state.history),
-        "result": state.result(),
-    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -73,8 +56,8 @@ def _drop_stdout() -> None:
 def _run(argv: list[str] | None) -> int:
     """Dispatch one command; its exit status."""
     words = sys.argv[1:] if argv is None else argv
-    if words[:1] == ["link"] or (words[:1] == ["check"] and "--link" in words):  # pyapp/links_cli.py
-        from pyapp.links_cli import main as links_main
+    if words[:1] == ["link"] or (words[:1] == ["check"] and "--link" in words):  # pyapp/links/cli.py
+        from pyapp.links.cli import main as links_main
 
         return links_main(words)
     if words[:1] == ["lessons"]:  # list or check the lessons and drills (pyapp/lessons/cli.py)

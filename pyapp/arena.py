@@ -3,11 +3,9 @@
     python3 -m pyapp arena --game tressette --a hard --b medium --deals 500 [--seed 1] [--json]
 
 **Duplicate deals.** Every deal (its shuffles fixed in advance) is played once per *seating*, so
-luck cancels out:
-
-* Tressette: twice, A as N-S against B as E-W, then the sides swapped;
-* Boston: four times, A in each seat in turn against three B players;
-* Poker: once per seat, A in each seat in turn against B players everywhere else.
+luck cancels out. Each game says how, in its package (its spec's ``arena``: an
+:class:`ArenaGame`): Tressette twice, A as N-S against B as E-W, then the sides swapped; Boston
+and Poker with A in each seat in turn against B players everywhere else.
 
 Chance outcomes come from a generator seeded by the deal and the chance node's kind and number,
 so every seating of a deal sees the same shuffles (a Boston redeal or a poker reshuffle too);
@@ -36,8 +34,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from pyapp.bots import LEVELS, Budget, ThinkingBot, make_bot, normalize_level
-from pyapp.core import CHANCE, COMPASS, TERMINAL, Bot, GameState
-from pyapp.games import new_game
+from pyapp.core import CHANCE, TERMINAL, Bot, GameState
+from pyapp.games import spec, specs
 
 MAX_ACTIONS = 5000
 """A safety bound on the actions of one arena game."""
@@ -65,9 +63,14 @@ class DealResult:
 
 
 class ArenaGame(ABC):
-    """How one game is played in the arena: its seatings, when a deal is over, who scores what."""
+    """How one game is played in the arena: its seatings, when a deal is over, who scores what.
+
+    Each game's package defines its own (its spec's ``arena``).
+    """
 
     game: ClassVar[str]
+    unit: ClassVar[str] = "points per deal"
+    """What a deal's score counts, in the report (``points per hand (team)``)."""
 
     @abstractmethod
     def seatings(self) -> list[tuple[str, ...]]:
@@ -92,88 +95,31 @@ class ArenaGame(ABC):
             out[side].append(score)
         return out
 
+    def own_move(self, state: GameState) -> str | None:
+        """An action the arena makes itself instead of the player to act (declining a cut, so
+        that every seating of a deal is dealt the same cards); ``None``: the player chooses."""
+        return None
+
     def hands_played(self, state: GameState) -> int:
         """Hands dealt in the deal (poker may chain several)."""
         return 1
 
-
-class TressetteArena(ArenaGame):
-    """One hand per deal; A and B are partnerships, swapped in the second game."""
-
-    game = "tressette"
-
-    def seatings(self) -> list[tuple[str, ...]]:
-        return [("A", "B", "A", "B"), ("B", "A", "B", "A")]
-
-    def new_state(self, deal: int) -> GameState:
-        state = new_game("tressette")
-        state.apply("draw 3d 4c" if deal % 2 == 0 else "draw 4c 3d")  # N or E deals
-        return state
-
-    def over(self, state: GameState) -> bool:
-        return bool(state.result()["hands"])
-
-    def scores(self, state: GameState) -> list[float]:
-        points = state.result()["hands"][0]["points"]
-        return [float(points["NS"]), float(points["EW"]), float(points["NS"]), float(points["EW"])]
-
-    def units(self, seating: tuple[str, ...], scores: list[float]) -> dict[str, list[float]]:
-        return {seating[0]: [scores[0]], seating[1]: [scores[1]]}
+    def report_lines(self, report: dict[str, Any]) -> list[str]:
+        """Lines the report adds for this game (none by default)."""
+        return []
 
 
-class BostonArena(ArenaGame):
-    """One counted hand per deal; A sits in each seat in turn against three B players."""
-
-    game = "boston"
-
-    def seatings(self) -> list[tuple[str, ...]]:
-        return [tuple("A" if s == a else "B" for s in range(4)) for a in range(4)]
-
-    def new_state(self, deal: int) -> GameState:
-        state = new_game("boston")
-        state.apply("dealer " + COMPASS[deal % 4])
-        return state
-
-    def over(self, state: GameState) -> bool:
-        return int(state.result()["counted_hands"]) >= 1
-
-    def scores(self, state: GameState) -> list[float]:
-        hand = next(h for h in state.result()["hands"] if h["counted"])
-        return [float(hand["points"][s]) for s in COMPASS]
+def arena_of(game: str) -> ArenaGame:
+    """The arena settings of ``game`` (its spec's ``arena``); ``ValueError`` when it has none."""
+    ref = spec(game).arena
+    if ref is None:
+        raise ValueError(f"{game!r} has no arena")
+    return ref.load_class(ArenaGame)()  # type: ignore[type-abstract]
 
 
-class PokerArena(ArenaGame):
-    """Hands until a pot is won; A sits in each seat in turn against B players."""
-
-    game = "poker"
-
-    def __init__(self, players: int = 5) -> None:
-        self.players = players
-
-    def seatings(self) -> list[tuple[str, ...]]:
-        n = self.players
-        return [tuple("A" if s == a else "B" for s in range(n)) for a in range(n)]
-
-    def new_state(self, deal: int) -> GameState:
-        state = new_game("poker", players=self.players)
-        state.apply(f"dealer {deal % self.players + 1}")
-        return state
-
-    def over(self, state: GameState) -> bool:
-        results = state.result().get("hands", [])
-        if state.is_terminal():
-            return True
-        return bool(results) and (results[-1]["outcome"] not in ("passed", "parola") or len(results) >= 12)
-
-    def scores(self, state: GameState) -> list[float]:
-        view = state.view(None)
-        return [float(s["net"]) for s in view["seats"]]
-
-    def hands_played(self, state: GameState) -> int:
-        return len(state.result().get("hands", []))
-
-
-ARENAS: dict[str, type[ArenaGame]] = {"tressette": TressetteArena, "boston": BostonArena, "poker": PokerArena}
+def arena_games() -> list[str]:
+    """The games the arena can play."""
+    return [s.name for s in specs() if s.arena is not None]
 
 
 def _chance(state: GameState, deal_seed: int, counters: dict[str, int]) -> str:
@@ -206,9 +152,9 @@ def play_game(
             outcome.chance.append(_chance(state, deal_seed, counters))
             state.apply(outcome.chance[-1])
             continue
-        legal = state.legal_actions()
-        if "nocut" in legal:
-            state.apply("nocut")
+        own = arena.own_move(state)
+        if own is not None:
+            state.apply(own)
             continue
         side = seating[player]
         info = state.info_state(player)
@@ -282,7 +228,7 @@ class ArenaReport:
         margin, m_lo, m_hi = mean_ci([r.a - r.b for r in self.results])
         a_mean, a_lo, a_hi = mean_ci([r.a for r in self.results])
         hands = sum(r.hands for r in self.results)
-        games = len(self.results) * len(ARENAS[self.game]().seatings())
+        games = len(self.results) * len(arena_of(self.game).seatings())
         out: dict[str, Any] = {
             "game": self.game,
             "a": self.a,
@@ -315,11 +261,8 @@ class ArenaReport:
     def text(self) -> str:
         """The report as a few readable lines."""
         d = self.as_dict()
-        unit = {
-            "tressette": "points per hand (team)",
-            "boston": "points per hand",
-            "poker": "chips per deal",
-        }[self.game]
+        arena = arena_of(self.game)
+        unit = arena.unit
         lo, hi = d["win_rate_ci"]
         lines = [
             f"{self.game}: A = {self.a}, B = {self.b}; {d['deals']} deals, {d['games']} games, seed {self.seed}"
@@ -329,9 +272,7 @@ class ArenaReport:
             f"{unit}: A {d['mean_a']:+.3f}, B {d['mean_b']:+.3f}; A - B {d['margin']:+.3f}"
             f" (95% CI {d['margin_ci'][0]:+.3f} to {d['margin_ci'][1]:+.3f})",
         ]
-        if self.game == "poker" and d["hands"]:
-            per_hand = d["mean_a"] * d["deals"] * len(ARENAS["poker"]().seatings()) / d["hands"]
-            lines.append(f"hands dealt {d['hands']}; A chips per hand dealt {per_hand:+.3f}")
+        lines += arena.report_lines(d)
         for side, level in (("a", self.a), ("b", self.b)):
             t = d[f"ms_per_move_{side}"]
             lines.append(
@@ -362,7 +303,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def _init_worker(game: str, a: str, b: str, budget: Budget | None, seed: int) -> None:
-    _WORKER.update(arena=ARENAS[game](), bots=build_bots(game, a, b, budget), seed=seed)
+    _WORKER.update(arena=arena_of(game), bots=build_bots(game, a, b, budget), seed=seed)
 
 
 def _work(deal: int) -> DealResult:
@@ -449,7 +390,7 @@ class _Progress:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``arena`` sub-command's options."""
     levels = [*LEVELS, "random", "rule"]
-    parser.add_argument("--game", required=True, choices=sorted(ARENAS))
+    parser.add_argument("--game", required=True, choices=sorted(arena_games()))
     parser.add_argument("--a", required=True, choices=levels, help="level of side A")
     parser.add_argument("--b", required=True, choices=levels, help="level of side B")
     parser.add_argument("--deals", type=int, default=100, help="number of duplicate deals")

@@ -1,14 +1,12 @@
 """Computer players of every game, by level: the registry views and tools use.
 
-``make_bot(game, level)`` returns a :class:`~pyapp.core.Bot` for ``game`` (``"tressette"``,
-``"boston"``, ``"poker"``) at ``level``:
+``make_bot(game, level)`` returns a :class:`~pyapp.core.Bot` for ``game`` at ``level``, the
+player the game's package registers for that level (:class:`pyapp.games.GameSpec`):
 
 * ``"easy"`` -- a beginner: plays by simple rules and makes believable mistakes;
-* ``"medium"`` -- the rule players (Chitarrella, the whist-style Boston player, the pot-odds
-  poker player); records written before levels existed call it ``"rule"``;
+* ``"medium"`` -- the rule players; records written before levels existed call it ``"rule"``;
 * ``"hard"`` -- search players: they sample the hidden cards consistently with everything
-  public and search (:mod:`pyapp.tressette.hard`, :mod:`pyapp.boston.hard`,
-  :mod:`pyapp.poker.hard`).
+  public and search.
 
 ``"random"`` (a uniformly random legal action) is kept for tests and baselines.
 
@@ -22,14 +20,14 @@ so that they never depend on the machine's speed).
 
 from __future__ import annotations
 
-import importlib
 import random
 import time
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from pyapp.core import Bot, InfoState, RandomBot
+from pyapp.games import Ref, UnknownGame, spec
 
 LEVELS: Final[tuple[str, ...]] = ("easy", "medium", "hard")
 """The levels offered to players, weakest first."""
@@ -39,34 +37,18 @@ DEFAULT_LEVEL: Final = "medium"
 ALIASES: Final[dict[str, str]] = {"rule": "medium"}
 """Old names still found in records: ``rule`` is today's ``medium``."""
 
-REGISTRY: Final[dict[str, dict[str, str]]] = {
-    "tressette": {
-        "easy": "pyapp.tressette.bots:EasyTressetteBot",
-        "medium": "pyapp.tressette.bots:ChitarrellaBot",
-        "hard": "pyapp.tressette.hard:HardTressetteBot",
-    },
-    "boston": {
-        "easy": "pyapp.boston.bots:EasyBostonBot",
-        "medium": "pyapp.boston.bots:BostonRuleBot",
-        "hard": "pyapp.boston.hard:HardBostonBot",
-    },
-    "poker": {
-        "easy": "pyapp.poker.bots:EasyPokerBot",
-        "medium": "pyapp.poker.bots:RuleBot",
-        "hard": "pyapp.poker.hard:HardPokerBot",
-    },
-}
-"""Per game and level, ``module:class`` of the player (imported on first use)."""
-
 
 def normalize_level(level: str) -> str:
     """The level a name stands for (``"rule"`` -> ``"medium"``); unknown names are returned as is."""
     return ALIASES.get(level, level)
 
 
-def _target(game: str, level: str) -> str | None:
-    """``module:class`` of ``level`` for ``game`` (``rule`` and ``medium`` name the same player)."""
-    players = REGISTRY.get(game, {})
+def _player(game: str, level: str) -> Ref | None:
+    """Where the player of ``level`` for ``game`` lives (``rule`` and ``medium`` name the same one)."""
+    try:
+        players = spec(game).players
+    except UnknownGame:
+        return None
     wanted = normalize_level(level)
     for name in (level, wanted, *(old for old, new in ALIASES.items() if new == wanted)):
         if name in players:
@@ -76,22 +58,22 @@ def _target(game: str, level: str) -> str | None:
 
 def is_level(game: str, level: str) -> bool:
     """Whether ``make_bot(game, level)`` would succeed (``random``, a level or an old alias)."""
-    return level == "random" or _target(game, level) is not None
+    return level == "random" or _player(game, level) is not None
 
 
 def make_bot(game: str, level: str, **settings: object) -> Bot:
     """A computer player of ``game`` at ``level`` (``easy``, ``medium``, ``hard``, ``random``).
 
+    The players of each level are the game's (its :class:`~pyapp.games.GameSpec`'s ``players``).
     ``settings`` go to the player's constructor (e.g. ``budget=Budget(samples=8)`` for a hard
     player). Raises ``ValueError`` for an unknown game or level.
     """
     if level == "random":
         return RandomBot()
-    target = _target(game, level)
-    if target is None:
+    player = _player(game, level)
+    if player is None:
         raise ValueError(f"no {level!r} computer player for {game!r}")
-    module_name, _, attr = target.partition(":")
-    cls = getattr(importlib.import_module(module_name), attr)
+    cls: type[Any] = player.load_class(Bot)
     bot: Bot = cls(**settings)
     return bot
 

@@ -38,10 +38,14 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, Final, Self
+from typing import Any, ClassVar, Final, Protocol, Self
 
 from pyapp.cards import Card, Deck
-from pyapp.i18n import DEFAULT_LANG, t
+from pyapp.errors import COMPASS_LABELS, Refusal
+from pyapp.errors import SeatRef as SeatRef
+from pyapp.errors import card_name as card_name
+from pyapp.errors import render_param as render_param
+from pyapp.errors import seat_name as seat_name
 
 CHANCE: Final[int] = -1
 """``current_player()`` at a chance node: the next action is a shuffle, a lot or a draw."""
@@ -52,7 +56,7 @@ TERMINAL: Final[int] = -2
 CHANCE_LABEL: Final = "*"
 """How records name the actor of a chance action."""
 
-COMPASS: Final[tuple[str, ...]] = ("N", "E", "S", "W")
+COMPASS: Final[tuple[str, ...]] = COMPASS_LABELS
 """Seat labels of the four-handed games (Tressette, Boston); other tables number seats ``1..n``."""
 
 HIDDEN: Final = "?"
@@ -75,55 +79,38 @@ GAME_OVER: Final = "game_over"
 """The game is over: ``current_player() == TERMINAL``. The one end-state name of every game."""
 
 
-class IllegalAction(Exception):
-    """An action refused by the rules, with a reason a player understands in Italian or English.
+class ActionValue(Protocol):
+    """A game's typed action: a frozen, hashable value whose ``str()`` is the one canonical spelling.
 
-    ``key`` names a message of the i18n catalogs and ``params`` fills it in; ``message(lang)``
-    renders it. ``str()`` gives the English text (for logs and tracebacks).
+    Each game exposes its own (``pyapp.<game>.actions``: dataclasses or a named tuple) with a
+    ``parse`` that reads the canonical text back; records, links, the command line and the pages
+    carry the text, everything else the value.
     """
 
-    def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(key)
+    def __hash__(self) -> int: ...
 
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The refusal rendered in ``lang`` (``"it"`` or ``"en"``)."""
-        params = {k: render_param(v, lang) for k, v in self.params.items()}
-        return t(self.key, lang, **params)
-
-    def __str__(self) -> str:
-        return self.message("en")
-
-
-def render_param(value: object, lang: str) -> object:
-    """A message parameter as text in ``lang``: cards and seats by their localised names."""
-    if isinstance(value, Card):
-        return card_name(value, lang)
-    if isinstance(value, SeatRef):
-        return seat_name(value.label, lang)
-    return value
+    def __str__(self) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
-class SeatRef:
-    """A seat named in a message; rendered as the seat's localised name (``"Nord"``)."""
+class DeckOrder:
+    """The shared shuffle action value: the deck order of the next hand, card indices top card
+    first (``shuffle 3d 4c ...``, a chance action). A game subclasses it naming its card codes."""
 
-    label: str
+    order: tuple[int, ...]
+    codes: ClassVar[tuple[str, ...]] = ()
+    """The game's card codes by index."""
+
+    def __str__(self) -> str:
+        return "shuffle " + " ".join([self.codes[c] for c in self.order])
 
 
-def seat_name(label: str, lang: str = DEFAULT_LANG) -> str:
-    """The localised name of a seat label: ``"Nord"`` for ``N``, ``"Giocatore 3"`` for ``3``."""
-    if label in COMPASS:
-        return t(f"seat.{label}", lang)
-    return t("seat.player", lang, n=label)
+class IllegalAction(Refusal):
+    """An action refused by the rules, with a reason a player understands in Italian or English.
 
-
-def card_name(card: Card, lang: str = DEFAULT_LANG) -> str:
-    """The full localised name of a card: ``"Tre di denari"``, ``"Ten of hearts"``."""
-    rank = t(f"card.{card.deck}.rank.{card.rank}", lang)
-    suit = t(f"card.{card.deck}.suit.{card.suit}", lang)
-    return t("card.name", lang, rank=rank, suit=suit)
+    ``key`` names a message of the i18n catalogs and ``params`` fills it in; ``message(lang)``
+    renders it (cards, seats and suits by their localised names). ``str()`` gives the English text.
+    """
 
 
 def non_canonical(given: str, canonical: str) -> IllegalAction:
@@ -188,17 +175,8 @@ def _decimal_value(ch: str) -> int:
 # -- options --------------------------------------------------------------------------------------
 
 
-class OptionError(ValueError):
+class OptionError(Refusal, ValueError):
     """An option name or value a game does not accept; ``key``/``params`` name the it/en message."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(self.message("en"))
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The reason rendered in ``lang``."""
-        return t(self.key, lang, **self.params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,6 +371,8 @@ class GameState(ABC):
     """Seat labels by index (:data:`COMPASS` for four-handed games); empty: seats are ``1..n``."""
     phases: ClassVar[tuple[str, ...]] = ()
     """Every value ``view()["phase"]`` may take, in game order (shared names: :data:`LOT`...)."""
+    between_phases: ClassVar[frozenset[str]] = frozenset({LOT, SHUFFLE, HAND_OVER, GAME_OVER})
+    """The phases in which no hand is in progress (before the first deal, between hands, at the end)."""
 
     options: dict[str, str | int]
     history: list[str]
@@ -477,7 +457,11 @@ class GameState(ABC):
         """A uniformly random outcome of the chance node (games may draw it faster)."""
         return self.chance_outcome(rng.randrange(self.chance_count()))
 
-    def verify(self, action: str) -> object:
+    def legal_values(self) -> Sequence[ActionValue]:
+        """:meth:`legal_actions` as the game's typed values, in the same order."""
+        return [self.parse_action(a) for a in self.legal_actions()]
+
+    def verify(self, action: str) -> ActionValue:
         """The typed action for ``action`` if it may be applied now; else raise :class:`IllegalAction`.
 
         Pure: the state is unchanged. Refusals come in this order: an action of no kind the game
@@ -492,7 +476,7 @@ class GameState(ABC):
             raise non_canonical(action, str(value))
         return value
 
-    def parse_action(self, text: str) -> object:
+    def parse_action(self, text: str) -> ActionValue:
         """The game's typed action for ``text`` (any canonical or lenient spelling), or refuse.
 
         Only the syntax: whether the action is allowed now is :meth:`check`'s business. The
@@ -531,7 +515,7 @@ class GameState(ABC):
             return False
         return True
 
-    def verify_as(self, player: int, action: str) -> object:
+    def verify_as(self, player: int, action: str) -> ActionValue:
         """:meth:`verify` for an action attempted by seat ``player``: refuses out of turn first."""
         turn = self.current_player()
         if turn == TERMINAL:

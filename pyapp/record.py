@@ -28,8 +28,10 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from pyapp.core import TERMINAL, GameState, IllegalAction, Option, OptionError
+from pyapp.errors import Refusal
 from pyapp.games import UnknownGame, game_class
 from pyapp.i18n import DEFAULT_LANG, t
+from pyapp.start import START_TAG, StartError, start_state
 
 
 @dataclass
@@ -45,30 +47,27 @@ class Record:
     """The line of each free tag (1-based), for errors about a tag's value found later."""
 
 
-class RecordError(ValueError):
+class RecordError(Refusal, ValueError):
     """A malformed or illegal record: where (line number, action text) and why (it/en)."""
 
     def __init__(self, line: int, action: str, key: str, **params: object) -> None:
+        super().__init__(key, **params)
         self.line = line
         self.action = action
-        self.key = key
-        self.params = params
         self.illegal: IllegalAction | None = None
-        super().__init__(self.message("en"))
 
     @classmethod
     def from_illegal(cls, line: int, action: str, exc: IllegalAction) -> RecordError:
         """Wrap a rules refusal met while replaying ``action`` at ``line``."""
         err = cls(line, action, exc.key)
         err.illegal = exc
-        err.args = (err.message("en"),)
         return err
 
     def reason(self, lang: str = DEFAULT_LANG) -> str:
         """Why the record is refused, in ``lang``."""
         if self.illegal is not None:
             return self.illegal.message(lang)
-        return t(self.key, lang, **self.params)
+        return super().message(lang)
 
     def message(self, lang: str = DEFAULT_LANG) -> str:
         """Line, action and reason in one sentence."""
@@ -84,17 +83,8 @@ class RecordError(ValueError):
         }
 
 
-class TagError(ValueError):
+class TagError(Refusal, ValueError):
     """A header tag :func:`write_record` cannot write so that :func:`read_record` reads it back."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(t(key, "en", **params))
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The reason in ``lang``."""
-        return t(self.key, lang, **self.params)
 
 
 RESERVED_KEYS: Final = ("Game", "Option")
@@ -253,9 +243,7 @@ def _first_state(
     cls: type[GameState], options: dict[str, str | int], tags: dict[str, str], seen: dict[str, int]
 ) -> GameState:
     """The state before the record's first action: fresh, or at the hand a ``Start:`` tag names
-    (a hand record, :mod:`pyapp.links_start`)."""
-    from pyapp.links_start import START_TAG, StartError, start_state
-
+    (a hand record, :mod:`pyapp.start`)."""
     text = tags.get(START_TAG)
     if text is None:
         return cls(**options)
@@ -264,3 +252,24 @@ def _first_state(
     except StartError as exc:
         line = seen[START_TAG]
         raise RecordError(line, f"{START_TAG}: {text}", exc.key, **exc.params) from None
+
+
+def judge(text: str, lang: str = DEFAULT_LANG) -> tuple[int, dict[str, object]]:
+    """Judge record ``text``: (exit status, JSON-able report) of ``python3 -m pyapp check``.
+
+    ``{"valid", "game", "options", "complete", "actions", "result"}`` and status 0, or ``{"valid":
+    false, "line", "action", "reason", "error"}`` and status 1.
+    """
+    try:
+        record = read_record(text)
+    except RecordError as exc:
+        return 1, {"valid": False, **exc.as_dict(lang)}
+    state = record.state
+    return 0, {
+        "valid": True,
+        "game": state.game,
+        "options": state.options,
+        "complete": state.is_terminal(),
+        "actions": len(state.history),
+        "result": state.result(),
+    }

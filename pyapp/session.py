@@ -9,8 +9,7 @@ computer players. Views never touch a :class:`~pyapp.core.GameState`; they call
 * ``think()``: the same move, one slice of the computer player's thinking per call (a browser runs
   one call per event-loop turn, so a search player never freezes the page);
 * ``suggest()``: the ``hard`` player's advice for the human to act, sliced the same way;
-* ``save()`` / :meth:`TableSession.load`: the game as record text (what survives a reload);
-* :func:`encode_fragment` / :func:`decode_fragment`: the record packed for a replay URL.
+* ``save()`` / :meth:`TableSession.load`: the game as record text (what survives a reload).
 
 Everything is reproducible from the record: the random generator only draws *new* chance
 outcomes and bot choices, which are then recorded as actions.
@@ -18,23 +17,18 @@ outcomes and bot choices, which are then recorded as actions.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import importlib
 import random
-import zlib
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Final
 
 from pyapp import bots as bots_registry
 from pyapp.core import CHANCE, TERMINAL, Bot, GameState, IllegalAction
-from pyapp.games import new_game
-from pyapp.i18n import DEFAULT_LANG, t
+from pyapp.games import Ref, new_game, spec
+from pyapp.i18n import DEFAULT_LANG
 from pyapp.record import RecordError, read_record, write_record
-from pyapp.tricksnap import trick_snapshot
-
-BOTS: Final[dict[str, dict[str, str]]] = bots_registry.REGISTRY
-"""Computer players by game and level (:mod:`pyapp.bots`); ``"random"`` is :class:`~pyapp.core.RandomBot`."""
+from pyapp.session_types import ActAnswer, Snapshot, ThinkAnswer
+from pyapp.start import START_TAG, fresh_state
+from pyapp.tricks import Tricks
 
 HUMAN: Final = "human"
 
@@ -45,35 +39,23 @@ DEFAULT_LEVEL: Final = bots_registry.DEFAULT_LEVEL
 
 normalize_level = bots_registry.normalize_level
 
-EXTRAS: Final[dict[str, str]] = {
-    "tressette": "pyapp.session:tressette_extras",
-}
-"""Per game, a function ``(state, seat) -> dict`` adding game-specific help to snapshots."""
-
-
-def tressette_extras(state: GameState, seat: int | None) -> dict[str, Any]:
-    """For a human about to lead: the truthful declarations of each card and the canonical one."""
-    from pyapp.tressette.declarations import canonical_declaration, truthful_declarations
-    from pyapp.tressette.rules import TressetteState
-
-    if seat is None or state.current_player() != seat:
-        return {}
-    calls: dict[str, dict[str, Any]] = {}
-    for action in state.legal_actions():
-        if " " in action:
-            continue
-        assert isinstance(state, TressetteState)
-        tokens = truthful_declarations(state, action)
-        if tokens:
-            canonical = canonical_declaration(state, action)
-            calls[action] = {"calls": tokens, "canonical": canonical}
-    return {"declarations": calls}
-
 
 def make_bot(game: str, kind: str) -> Bot:
     """A computer player of level ``kind`` (``easy``, ``medium``, ``hard``; old records' ``rule``
     is ``medium``; ``random``) for ``game`` (:func:`pyapp.bots.make_bot`)."""
     return bots_registry.make_bot(game, kind)
+
+
+def table_view(game: str) -> str | None:
+    """The table view of ``game``, ``module:Class`` under ``pyapp.views`` (its spec's ``view``)."""
+    return spec(game).view
+
+
+def _call(ref: Ref, *args: object) -> Any:
+    """Call the function a game's spec names."""
+    function = ref.load()
+    assert callable(function), ref.path
+    return function(*args)
 
 
 def _seat_tag(players: list[str]) -> str:
@@ -218,8 +200,6 @@ class TableSession:
 
     def _replayed(self, history: list[str]) -> GameState:
         """A fresh copy of the game (at its ``Start:`` position, if any) with ``history`` played."""
-        from pyapp.links_start import START_TAG, fresh_state
-
         state = fresh_state(type(self.state), self.state.options, self.tags.get(START_TAG))
         for action in history:
             state.apply(action)
@@ -236,7 +216,7 @@ class TableSession:
         humans = self.humans
         return humans[0] if humans else None
 
-    def snapshot(self, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+    def snapshot(self, lang: str = DEFAULT_LANG) -> Snapshot:
         """What the interface shows now, as plain data."""
         state = self.state
         player = state.current_player()
@@ -253,7 +233,7 @@ class TableSession:
             "legal": state.legal_actions() if human_turn else [],
             "terminal": player == TERMINAL,
             "view": (view := state.view(seat)),
-            "tricks": trick_snapshot(state.game, view),
+            "tricks": self._tricks(view),
             "result": state.result(),
             "moves": len(state.history),
             "lang": lang,
@@ -262,14 +242,22 @@ class TableSession:
         }
 
     def _extras(self, seat: int | None) -> dict[str, Any]:
-        target = EXTRAS.get(self.state.game)
-        if target is None:
+        """The game's own help for ``seat`` (its spec's ``extras``; none for most games)."""
+        ref = spec(self.state.game).extras
+        if ref is None:
             return {}
-        module_name, _, attr = target.partition(":")
-        extras: dict[str, Any] = getattr(importlib.import_module(module_name), attr)(self.state, seat)
+        extras: dict[str, Any] = _call(ref, self.state, seat)
         return extras
 
-    def act(self, action: str, lang: str = DEFAULT_LANG) -> dict[str, Any]:
+    def _tricks(self, view: dict[str, Any]) -> Tricks | None:
+        """The trick-taking shape of ``view`` (its spec's ``tricks``; ``None`` without tricks)."""
+        ref = spec(self.state.game).tricks
+        if ref is None:
+            return None
+        tricks: Tricks = _call(ref, self.state, view)
+        return tricks
+
+    def act(self, action: str, lang: str = DEFAULT_LANG) -> ActAnswer:
         """Play a human's ``action``; refuse with a readable reason and change nothing if illegal."""
         state = self.state
         player = state.current_player()
@@ -302,7 +290,7 @@ class TableSession:
         state.apply(action)
         return {"actor": state.seat_label(player), "action": action}
 
-    def think(self) -> dict[str, Any] | None:
+    def think(self) -> ThinkAnswer | None:
         """One slice of the due chance or computer move: ``step`` cut into short calls.
 
         Returns ``None`` if no such move is due (a human is to act, or the game is over);
@@ -331,12 +319,12 @@ class TableSession:
             return {"done": False}
         return self._apply(player, action)
 
-    def _apply(self, player: int, action: str) -> dict[str, Any]:
+    def _apply(self, player: int, action: str) -> ThinkAnswer:
         self._move = None
         self.state.apply(action)
         return {"done": True, "actor": self.state.seat_label(player), "action": action}
 
-    def suggest(self) -> dict[str, Any] | None:
+    def suggest(self) -> ThinkAnswer | None:
         """One slice of the ``hard`` player's advice for the human to act (practice mode).
 
         It sees only the human seat's information state, exactly as a computer player in that
@@ -385,70 +373,3 @@ class TableSession:
         self.state = self._replayed(history[:last_human])
         self._move = self._advice = None
         return True
-
-
-FRAGMENT_PREFIX: Final = "r="
-
-MAX_FRAGMENT: Final = 1 << 20
-"""The longest ``r=`` link read (characters); a longer one is refused before any decoding."""
-
-MAX_RECORD: Final = 16 << 20
-"""The largest record a ``r=`` link may unpack to (bytes): a bigger one is refused, not unpacked."""
-
-_BASE64URL: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-
-
-def encode_fragment(record_text: str) -> str:
-    """Pack a record for a URL fragment: ``r=`` + base64url of the zlib-compressed text."""
-    packed = zlib.compress(record_text.encode("utf-8"), 9)
-    return FRAGMENT_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
-
-
-class FragmentError(ValueError):
-    """A replay link that cannot be decoded; ``key`` and ``params`` name the it/en message."""
-
-    def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
-        super().__init__(t(key, "en", **params))
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The reason in ``lang``."""
-        return t(self.key, lang, **self.params)
-
-
-def decode_fragment(fragment: str) -> str:
-    """The record text packed by :func:`encode_fragment` (a leading ``#`` is ignored).
-
-    Strict: every character must be base64url, the compressed stream must end exactly where the
-    link ends (a valid link followed by anything else is refused, not silently accepted), and a
-    link that is too long or unpacks to too much is refused before it costs time or memory.
-    """
-    fragment = fragment[1:] if fragment.startswith("#") else fragment
-    if not fragment.startswith(FRAGMENT_PREFIX):
-        raise FragmentError("common.link.not_replay")
-    data = fragment[len(FRAGMENT_PREFIX) :]
-    if len(data) > MAX_FRAGMENT:
-        raise FragmentError("links.too_long", size=len(data), limit=MAX_FRAGMENT)
-    for position, char in enumerate(data):
-        if char not in _BASE64URL:
-            where = len(FRAGMENT_PREFIX) + position + 1
-            raise FragmentError("links.junk", char=char, position=where)
-    if not data or len(data) % 4 == 1:
-        raise FragmentError("common.link.corrupt")
-    try:
-        packed = base64.urlsafe_b64decode(data + "=" * (-len(data) % 4))
-        unpacker = zlib.decompressobj()
-        raw = unpacker.decompress(packed, MAX_RECORD)
-    except (binascii.Error, ValueError, zlib.error):
-        raise FragmentError("common.link.corrupt") from None
-    if unpacker.unconsumed_tail:
-        raise FragmentError("links.too_big", limit=MAX_RECORD)
-    if not unpacker.eof:
-        raise FragmentError("common.link.corrupt")
-    if unpacker.unused_data:
-        raise FragmentError("links.extra")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise FragmentError("common.link.corrupt") from None

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from pyapp.cards import Card, french_deck
-from pyapp.core import COMPASS, IllegalAction
+from pyapp.core import COMPASS, DeckOrder, IllegalAction
 
 CARDS: Final[tuple[Card, ...]] = french_deck()
 """The French deck in card order (``Card.index`` order: clubs, diamonds, hearts, spades; 2..A)."""
@@ -44,14 +44,11 @@ class Lot:
         return f"dealer {COMPASS[self.seat]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Shuffle:
+class Shuffle(DeckOrder):
     """The deck order of the next deal: 52 card indices, top card first."""
 
-    order: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return "shuffle " + " ".join([CODES[c] for c in self.order])
+    __slots__ = ()
+    codes = CODES
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,10 +38,11 @@ from pyapp.boston.rules import (
     TRICKS_NEEDED,
     boston_card,
 )
-from pyapp.boston.search import Layout, SearchAborted, Solver, options, playout, trick_winner
+from pyapp.boston.search import Layout, Solver, options, playout, trick_winner
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
 from pyapp.core import COMPASS, InfoState
 from pyapp.sampling import HiddenHand, NoDeal, VoidSampler
+from pyapp.search import solved_or
 
 SEAT_INDEX = {"N": 0, "E": 1, "S": 2, "W": 3}
 
@@ -522,12 +523,11 @@ def _value_after(
         winner = trick_winner(trick, leader, trump, wild)
         gain = side >> winner & 1
         leader, trick = winner, []
-    work = 0
-    if solver is not None:
-        solver.nodes = 0
-        try:
-            return gain + solver.solve(hands, leader, trick), solver.nodes
-        except SearchAborted:
-            work = solver.nodes
-    tricks, steps = playout(hands, leader, trick, trump, side, PLAYOUT_EXACT_TRICKS, wild)
-    return gain + tricks, work + steps
+    tricks, work = solved_or(
+        solver,
+        hands,
+        leader,
+        trick,
+        lambda: playout(hands, leader, trick, trump, side, PLAYOUT_EXACT_TRICKS, wild),
+    )
+    return gain + tricks, work

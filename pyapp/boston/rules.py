@@ -18,7 +18,8 @@ lookup table is precomputed, so that a random hand costs a fraction of a millise
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Final, NoReturn
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn, Self
 
 from pyapp.boston.actions import (
     ACCETTO,
@@ -55,6 +56,9 @@ from pyapp.core import (
     permutation_rank,
     permutation_unrank,
 )
+
+if TYPE_CHECKING:
+    from pyapp.boston.start import BostonStart
 
 __all__ = ["ACCETTO", "BIDS", "CARDS", "CARD_OF", "CHIEDO", "CODES", "PASSO", "SOLO", "BostonState"]
 
@@ -167,6 +171,25 @@ class BostonState(GameState):
         self._public: dict[int, tuple[tuple[int, str], ...]] = {}
         """Cache of :meth:`public_history` by seat."""
         self._new_hand_fields()
+
+    @classmethod
+    def at_hand(cls, options: Mapping[str, str | int], start: BostonStart) -> Self:
+        """A game about to shuffle for the hand ``start`` describes (:mod:`pyapp.boston.start`)."""
+        state = cls(**options)
+        state._dealer = start.dealer
+        state._phase = _DEAL
+        state._turn = CHANCE
+        state._counted = start.hands
+        state._points = list(start.points)
+        state._mani = list(start.mani)
+        return state
+
+    def hand_start(self) -> tuple[int, int, tuple[int, int, int, int], tuple[int, int, int, int]]:
+        """The game before the coming hand: the dealer, the hands counted, every seat's points and
+        mani (a start position's fields)."""
+        a, b, c, d = self._points
+        w, x, y, z = self._mani
+        return self._dealer, self._counted, (a, b, c, d), (w, x, y, z)
 
     def _new_hand_fields(self) -> None:
         self._hands: list[list[int]] = [[], [], [], []]
@@ -525,6 +548,10 @@ class BostonState(GameState):
     def trump(self) -> int:
         """The trump suit index of the current hand (``-1`` before the first deal)."""
         return self._trump
+
+    def winning_seat(self) -> int | None:
+        """The seat holding the trick on the table so far (B10); ``None`` when no card is on it."""
+        return self._trick_winner(self._trick) if self._trick else None
 
     def hand_of(self, player: int) -> list[str]:
         """The cards ``player`` holds (engine-side helper for tests; views use :meth:`view`)."""

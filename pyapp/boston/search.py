@@ -14,7 +14,7 @@ Representation (never a :class:`~pyapp.boston.rules.BostonState`):
 * the **side** is the set of seats that maximise (the contracting player or pair); a value is the
   number of tricks the side takes from now on.
 
-The solver is alpha-beta with equal-card pruning (adjacent live cards of one hand are
+The solver is the shared alpha-beta of :mod:`pyapp.search` with equal-card pruning (adjacent live cards of one hand are
 interchangeable: a trick is worth one whatever its cards), move ordering, a transposition table
 at trick starts keyed on relative ranks, and MTD(f) zero-window searches.
 """
@@ -25,15 +25,13 @@ from dataclasses import dataclass
 from typing import Final
 
 from pyapp.boston.rules import RANK_OF, SUIT_OF, boston_card
+from pyapp.search import SearchAborted as SearchAborted
+from pyapp.search import SuitFields, TrickSolver
 
 FIELD: Final = 0x3FFF
 """The 14 bits of one suit."""
 
 SUIT_MASKS: Final[tuple[int, ...]] = tuple(FIELD << (14 * s) for s in range(4))
-
-
-class SearchAborted(Exception):
-    """Raised inside a search when its node budget is spent."""
 
 
 @dataclass(frozen=True)
@@ -118,209 +116,55 @@ def _winning_k(trick: list[int], trump: int, wild: int) -> int:
     return best_k
 
 
-_CODES: dict[int, int] = {}
-
-
-def _suit_code(packed: int) -> int:
-    """Owners of one suit's live cards, highest first (a relative-rank key)."""
-    code = 1
-    for strength in range(13, -1, -1):
-        for owner in range(4):
-            if packed >> (owner * 14 + strength) & 1:
-                code = code << 2 | owner
-                break
-    _CODES[packed] = code
-    return code
+FIELDS: Final = SuitFields(14, (0,) * 14)
+"""Boston's cards as bits: fourteen strengths a suit (the Boston on top of trumps); a trick is
+worth one whatever its cards, so adjacent live cards of one hand are alike."""
 
 
 def _norm_key(hands: list[int], leader: int, wild: int) -> tuple[int, ...]:
     if wild >= 0:
         return (hands[0], hands[1], hands[2], hands[3], leader)
-    h0, h1, h2, h3 = hands
-    out = []
-    memo = _CODES
-    for shift in (0, 14, 28, 42):
-        packed = (
-            (h0 >> shift & FIELD)
-            | (h1 >> shift & FIELD) << 14
-            | (h2 >> shift & FIELD) << 28
-            | (h3 >> shift & FIELD) << 42
-        )
-        code = memo.get(packed)
-        if code is None:
-            code = _suit_code(packed)
-        out.append(code)
-    return (out[0], out[1], out[2], out[3], leader)
-
-
-_DISTINCT: dict[int, tuple[int, ...]] = {}
-
-
-def _distinct_field(mine: int, foreign: int) -> tuple[int, ...]:
-    """Strengths of one suit worth trying, highest first: one per run of adjacent live cards."""
-    key = mine << 14 | foreign
-    got = _DISTINCT.get(key)
-    if got is not None:
-        return got
-    out: list[int] = []
-    prev = -1
-    for k in range(13, -1, -1):
-        if not mine >> k & 1:
-            continue
-        if prev >= 0 and not foreign & ((1 << prev) - 1) & ~((1 << (k + 1)) - 1):
-            continue
-        out.append(k)
-        prev = k
-    result = tuple(out)
-    _DISTINCT[key] = result
-    return result
+    return FIELDS.key(hands, leader)
 
 
 def options(hands: list[int], seat: int, trick: list[int], wild: int = -1) -> list[int]:
     """Distinct legal card bits of ``seat`` (follow the suit led, B10; equal cards pruned)."""
-    live = hands[0] | hands[1] | hands[2] | hands[3]
-    for b in trick:
-        live |= 1 << b
-    hand = hands[seat]
-    foreign = live & ~hand
-    suits: tuple[int, ...] = (0, 1, 2, 3)
-    if trick:
-        s = trick[0] // 14
-        if hand >> (14 * s) & FIELD:
-            suits = (s,)
-    out = []
-    for s in suits:
-        shift = 14 * s
-        mine = hand >> shift & FIELD
-        if not mine:
-            continue
-        if wild >= 0 and wild // 14 == s and hand >> wild & 1:
-            out.append(wild)
-            mine &= ~(1 << (wild - shift))
-            foreign |= 1 << wild  # the wild card separates its neighbours
-        for k in _distinct_field(mine, foreign >> shift & FIELD):
-            out.append(shift + k)
-    return out
+    return FIELDS.options(hands, seat, trick, wild)
 
 
-class Solver:
-    """Double-dummy Boston solver for one deal: tricks of ``side`` from a position on."""
+class Solver(TrickSolver):
+    """Double-dummy Boston solver for one deal: tricks of ``side`` from a position on
+    (:class:`~pyapp.search.TrickSolver`)."""
 
-    __slots__ = ("trump", "side", "wild", "tt", "nodes", "max_nodes")
+    __slots__ = ("trump", "wild")
 
     def __init__(self, trump: int, side: int, wild: int = -1, max_nodes: int = 0) -> None:
+        super().__init__(side=side, step=1, max_nodes=max_nodes)
         self.trump = trump
-        self.side = side
-        """Bit set of the maximising seats (bit p = seat p)."""
         self.wild = wild
-        self.tt: dict[tuple[int, ...], tuple[int, int, int]] = {}
-        self.nodes = 0
-        self.max_nodes = max_nodes
 
-    def solve(self, hands: list[int], leader: int, trick: list[int], guess: int = -1) -> int:
-        """Tricks ``side`` takes from now with best play by all (the current trick included).
+    # -- Boston's part of the search ---------------------------------------------------------------
+    def most(self, hands: list[int], trick: list[int]) -> int:
+        return max(h.bit_count() for h in hands)
 
-        ``hands`` and ``trick`` are restored on return, also when the node budget aborts.
-        """
-        lo, hi = 0, max(h.bit_count() for h in hands)
-        g = hi // 2 if guess < 0 else min(max(guess, lo), hi)
-        saved_hands, saved_trick = list(hands), list(trick)
-        try:
-            while lo < hi:
-                beta = g + 1 if g == lo else g
-                g = self._ab(hands, leader, trick, beta - 1, beta)
-                if g < beta:
-                    hi = g
-                else:
-                    lo = g
-        finally:
-            hands[:] = saved_hands
-            trick[:] = saved_trick
-        return lo
+    def tricks_left(self, hands: list[int], leader: int) -> int:
+        return hands[leader].bit_count()
 
-    def value_after(self, hands: list[int], leader: int, trick: list[int], guess: int = -1) -> int:
-        """Exact tricks of the side after a play (``trick`` ends with it; a fourth card closes it)."""
-        if len(trick) == 4:
-            winner = trick_winner(trick, leader, self.trump, self.wild)
-            gain = self.side >> winner & 1
-            return gain + self.solve(hands, winner, [], guess - gain if guess >= 0 else -1)
-        return self.solve(hands, leader, trick, guess)
+    def last_trick(self, hands: list[int], leader: int) -> int:
+        trick4 = [hands[(leader + k) % 4].bit_length() - 1 for k in range(4)]
+        return self.side >> trick_winner(trick4, leader, self.trump, self.wild) & 1
 
-    def _ab(self, hands: list[int], leader: int, trick: list[int], alpha: int, beta: int) -> int:
-        n = len(trick)
-        self.nodes += 1
-        key: tuple[int, ...] | None = None
-        first = -1
-        lower = upper = a0 = b0 = 0
-        if n == 0:
-            left = hands[leader].bit_count()
-            if left == 0:
-                return 0
-            if self.max_nodes and self.nodes > self.max_nodes:
-                raise SearchAborted
-            if left == 1:
-                trick4 = [hands[(leader + k) % 4].bit_length() - 1 for k in range(4)]
-                return self.side >> trick_winner(trick4, leader, self.trump, self.wild) & 1
-            key = _norm_key(hands, leader, self.wild)
-            entry = self.tt.get(key)
-            if entry is not None:
-                lower, upper, first = entry
-                if lower >= beta or lower == upper:
-                    return lower
-                if upper <= alpha:
-                    return upper
-                if lower > alpha:
-                    alpha = lower
-                if upper < beta:
-                    beta = upper
-            else:
-                lower, upper = 0, left
-            a0, b0 = alpha, beta
-        seat = (leader + n) % 4
-        maximizing = self.side >> seat & 1
-        hand = hands[seat]
-        opts = self._ordered(hands, seat, leader, trick)
-        if first >= 0 and first in opts:
-            opts.remove(first)
-            opts.insert(0, first)
-        best = -1 if maximizing else 1000
-        best_bit = opts[0]
-        for bit in opts:
-            hands[seat] = hand & ~(1 << bit)
-            trick.append(bit)
-            if n == 3:
-                winner = trick_winner(trick, leader, self.trump, self.wild)
-                if self.side >> winner & 1:
-                    v = 1 + self._ab(hands, winner, [], alpha - 1, beta - 1)
-                else:
-                    v = self._ab(hands, winner, [], alpha, beta)
-            else:
-                v = self._ab(hands, leader, trick, alpha, beta)
-            trick.pop()
-            hands[seat] = hand
-            if maximizing:
-                if v > best:
-                    best, best_bit = v, bit
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-            elif v < best:
-                best, best_bit = v, bit
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
-                        break
-        if key is not None:
-            if best <= a0:
-                self.tt[key] = (lower, min(best, upper), first)
-            elif best >= b0:
-                self.tt[key] = (max(best, lower), upper, best_bit)
-            else:
-                self.tt[key] = (best, best, best_bit)
-        return best
+    def key(self, hands: list[int], leader: int) -> tuple[int, ...]:
+        return _norm_key(hands, leader, self.wild)
 
-    def _ordered(self, hands: list[int], seat: int, leader: int, trick: list[int]) -> list[int]:
+    def bound(self, hands: list[int], left: int) -> int:
+        return left
+
+    def trick_gain(self, hands: list[int], leader: int, trick: list[int]) -> tuple[int, int]:
+        winner = trick_winner(trick, leader, self.trump, self.wild)
+        return winner, self.side >> winner & 1
+
+    def ordered(self, hands: list[int], seat: int, leader: int, trick: list[int]) -> list[int]:
         """Options, likely best first: masters and low leads; cheap winners, else low cards."""
         opts = options(hands, seat, trick, self.wild)
         if len(opts) <= 1:

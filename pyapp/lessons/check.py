@@ -18,13 +18,13 @@ from dataclasses import dataclass
 
 from pyapp.cards import CardError, parse_cards
 from pyapp.core import TERMINAL, GameState
-from pyapp.lessons import GAMES, engine
-from pyapp.lessons.drills import Drill
-from pyapp.lessons.judge import KEYS, amounts_of, right_actions
+from pyapp.lessons import all_drills, all_lessons, course_of, engine, games
+from pyapp.lessons.judge import amounts_of, key_names, right_actions
 from pyapp.lessons.model import (
     Act,
     Ask,
     Choice,
+    Drill,
     Explain,
     Goal,
     Lesson,
@@ -125,7 +125,8 @@ def _check_goal(goal: Goal, state: GameState, game: str) -> None:
             _check_goal(part, state, game)
 
 
-def _check_ask(step: Ask, game: str) -> None:
+def check_ask(step: Ask, game: str) -> None:
+    """Raise :class:`StepError` with the reason when the question ``step`` about ``game`` is broken."""
     _text("prompt", step.prompt)
     if step.right is not None:
         _text("right-answer note", step.right)
@@ -133,7 +134,8 @@ def _check_ask(step: Ask, game: str) -> None:
         _text("wrong-answer note", step.wrong)
     q = step.question
     needs_position = isinstance(q, (Act, PickCard))
-    needs_position = needs_position or (isinstance(q, (Number, Choice, Multi)) and q.key not in _STATELESS)
+    stateless = course_of(game).stateless_keys
+    needs_position = needs_position or (isinstance(q, (Number, Choice, Multi)) and q.key not in stateless)
     state = _position(step.position, game, needs_position)
     if isinstance(q, Act):
         assert state is not None and step.position is not None
@@ -149,8 +151,8 @@ def _check_ask(step: Ask, game: str) -> None:
             if not state.can(action):  # pragma: no cover - right_actions draws from legal_actions
                 raise StepError(f"the expected answer {action!r} is not legal")
         return
-    if isinstance(q, (Number, Choice, Multi)) and q.key not in KEYS:
-        raise StepError(f"unknown key {q.key!r} (known: {', '.join(sorted(KEYS))})")
+    if isinstance(q, (Number, Choice, Multi)) and q.key not in key_names(game):
+        raise StepError(f"unknown key {q.key!r} (known: {', '.join(key_names(game))})")
     if isinstance(q, Number):
         _cards(q.cards, game)
     if isinstance(q, PickHand):
@@ -159,14 +161,14 @@ def _check_ask(step: Ask, game: str) -> None:
         seen: set[str] = set()
         for hand in q.hands:
             codes = hand.split()
-            _cards(codes, "poker")
+            _cards(codes, game)
             if len(codes) != 5:
                 raise StepError(f"a poker hand has five cards: {hand!r}")
             if seen & set(codes):
                 raise StepError(f"a card is in two hands: {' '.join(sorted(seen & set(codes)))}")
             seen |= set(codes)
     try:
-        key = key_of(step, state)
+        key = key_of(step, state, game)
     except (ValueError, KeyError, IndexError) as exc:
         raise StepError(f"the engine cannot compute the answer: {exc}") from None
     if isinstance(q, PickCard):
@@ -185,10 +187,6 @@ def _check_ask(step: Ask, game: str) -> None:
             raise StepError("no option is right")
     if isinstance(q, Number) and not isinstance(key, int):
         raise StepError("the key of a number question must be a number")
-
-
-_STATELESS = frozenset({"card_points", "deck_size", "best_hand"})
-"""Key functions that need no position."""
 
 
 def _check_play_on(step: PlayOn, game: str) -> None:
@@ -218,7 +216,7 @@ def check_step(step: Step, game: str) -> None:
         _position(step.position, game, False)
         _cards(step.cards, game)
     elif isinstance(step, Ask):
-        _check_ask(step, game)
+        check_ask(step, game)
     elif isinstance(step, PlayOn):
         _check_play_on(step, game)
     else:
@@ -238,7 +236,7 @@ def check_lesson(lesson: Lesson, seen_ids: set[str] | None = None) -> list[Probl
         if lesson.id in seen_ids:
             lesson_problem("another lesson has the same id")
         seen_ids.add(lesson.id)
-    if lesson.game not in GAMES:
+    if lesson.game not in games():
         lesson_problem(f"unknown game {lesson.game!r}")
         return problems
     for what, text in (("title", lesson.title), ("summary", lesson.summary)):
@@ -262,7 +260,7 @@ def check_drill(drill: Drill, rounds: int = 6, seed: int = 1) -> list[Problem]:
     for number in range(1, rounds + 1):
         try:
             step = drill.make(rng)
-            _check_ask(step, drill.game)
+            check_ask(step, drill.game)
         except (StepError, RuntimeError) as exc:
             problems.append(Problem(drill.id, number, str(exc)))
     return problems
@@ -272,14 +270,11 @@ def check_all(
     lessons: Iterable[Lesson] | None = None, drills: Iterable[Drill] | None = None
 ) -> list[Problem]:
     """The problems of every lesson and drill (by default all of them)."""
-    from pyapp.lessons import all_lessons
-    from pyapp.lessons.drills import DRILLS
-
     seen: set[str] = set()
     problems: list[Problem] = []
     for lesson in all_lessons() if lessons is None else lessons:
         problems += check_lesson(lesson, seen)
-    for drill in DRILLS if drills is None else drills:
+    for drill in all_drills() if drills is None else drills:
         if drill.id in seen:
             problems.append(Problem(drill.id, None, "a lesson or drill has the same id"))
         seen.add(drill.id)

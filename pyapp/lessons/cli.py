@@ -18,14 +18,12 @@ import sys
 import traceback
 from pathlib import Path
 
-from pyapp.lessons import all_lessons
+from pyapp.lessons import all_drills, all_lessons
 from pyapp.lessons.model import Lesson
 
 
 def listing() -> list[dict[str, object]]:
     """Every lesson and drill: id, kind, game, titles in it/en and the number of steps."""
-    from pyapp.lessons.drills import DRILLS
-
     out: list[dict[str, object]] = [
         {
             "id": lesson.id,
@@ -44,7 +42,7 @@ def listing() -> list[dict[str, object]]:
             "title": {"it": drill.title["it"], "en": drill.title["en"]},
             "steps": None,
         }
-        for drill in DRILLS
+        for drill in all_drills()
     ]
     return out
 
@@ -76,7 +74,6 @@ def load_draft(path: str) -> list[Lesson]:
 def check(paths: list[str]) -> tuple[int, dict[str, object]]:
     """Validate the drafts at ``paths`` (or everything): (exit status, JSON report)."""
     from pyapp.lessons.check import Problem, check_all
-    from pyapp.lessons.drills import DRILLS
 
     if paths:
         lessons: list[Lesson] = []
@@ -91,7 +88,7 @@ def check(paths: list[str]) -> tuple[int, dict[str, object]]:
     else:
         lessons = list(all_lessons())
         problems = check_all()
-        drills = len(DRILLS)
+        drills = len(all_drills())
     if problems:
         return 1, {"ok": False, "problems": [p.as_dict() for p in problems]}
     return 0, {"ok": True, "lessons": len(lessons), "drills": drills}

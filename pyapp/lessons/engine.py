@@ -1,18 +1,19 @@
 """The lessons' window on the engines: replaying positions, who holds a trick, random play.
 
 Everything a lesson judges goes through the game engines (``verify`` / ``can`` / ``apply``,
-``view``, ``result``); this module only adds the few readings the engines do not offer as such
-(the seat holding an unfinished trick, the side of a seat) and a random player for the drills.
+``view``, ``result``, the trick shape of their specs); this module only gathers those readings
+(the seat holding a trick, the side of a seat) and adds a random player for the drills.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from pyapp.core import CHANCE, TERMINAL, GameState, IllegalAction
-from pyapp.games import game_class
+from pyapp.games import game_class, spec
+from pyapp.lessons import course_of
 from pyapp.lessons.model import Position
+from pyapp.tricks import Tricks
 
 
 class ReplayError(ValueError):
@@ -43,12 +44,8 @@ def replay(position: Position) -> GameState:
 
 
 def hands_finished(state: GameState) -> int:
-    """How many hands (deals) the game has finished: every engine's result lists them."""
-    result = state.result()
-    if "counted_hands" in result:  # Boston: a four-pass redeal is not a hand played (B5)
-        return int(result["counted_hands"])
-    hands = result.get("hands")
-    return len(hands) if isinstance(hands, list) else 0
+    """How many hands (deals) the game has finished (the game's course counts them)."""
+    return course_of(state.game).hands_finished(state)
 
 
 def chance(state: GameState, rng: random.Random) -> str:
@@ -72,95 +69,55 @@ def random_step(state: GameState, rng: random.Random) -> str:
 
 # -- tricks ----------------------------------------------------------------------------------------
 
-TRESSETTE_ORDER = "4567FCRA23"
-"""T1: trick order of the Italian ranks, low to high."""
 
-FRENCH_ORDER = "23456789TJQKA"
-"""B1: rank order of the French cards, low to high."""
+def tricks_of(state: GameState) -> Tricks | None:
+    """The trick-taking shape of ``state`` seen by nobody (its spec's ``tricks``; ``None``
+    for a game without tricks): the engine says who holds the trick."""
+    ref = spec(state.game).tricks
+    if ref is None:
+        return None
+    make = ref.load()
+    assert callable(make), ref.path
+    tricks: Tricks = make(state, state.view(None))
+    return tricks
 
 
-def trick_cards(view: dict[str, Any], game: str) -> list[tuple[str, str]]:
-    """The unfinished trick of a Tressette or Boston view as ``(seat, card)`` pairs."""
-    if game == "tressette":
-        return [(c["seat"], c["card"]) for c in view.get("trick") or []]
-    return [(seat, card) for seat, card in view.get("trick") or []]
+def trick_cards(state: GameState) -> list[tuple[str, str]]:
+    """The unfinished trick as ``(seat, card)`` pairs."""
+    tricks = tricks_of(state)
+    return [(c["seat"], c["card"]) for c in tricks["current"]] if tricks else []
 
 
-def last_trick(view: dict[str, Any], game: str) -> tuple[list[tuple[str, str]], str] | None:
-    """The last completed trick of a view: its ``(seat, card)`` pairs and the winner's seat."""
-    last = view.get("last_trick")
+def last_trick(state: GameState) -> tuple[list[tuple[str, str]], str] | None:
+    """The last completed trick: its ``(seat, card)`` pairs and the winner's seat."""
+    tricks = tricks_of(state)
+    last = tricks["last"] if tricks else None
     if not last:
         return None
-    if game == "tressette":
-        pairs = [(c["seat"], c["card"]) for c in last["cards"]]
-    else:
-        pairs = [(seat, card) for seat, card in last["cards"]]
-    return pairs, str(last["winner"])
-
-
-def holder(view: dict[str, Any], game: str, pairs: list[tuple[str, str]]) -> str | None:
-    """The seat holding the trick made of ``pairs`` so far (T9; B10 with the view's trump/Boston)."""
-    if not pairs:
-        return None
-    if game == "tressette":
-        suit = pairs[0][1][1]
-        best = max((p for p in pairs if p[1][1] == suit), key=lambda p: TRESSETTE_ORDER.index(p[1][0]))
-        return best[0]
-    boston = view.get("boston")
-    for seat, card in pairs:
-        if card == boston:
-            return seat
-    trump = view.get("trump_suit")
-    trumps = [p for p in pairs if p[1][1] == trump]
-    if trumps:
-        return max(trumps, key=lambda p: FRENCH_ORDER.index(p[1][0]))[0]
-    suit = pairs[0][1][1]
-    return max((p for p in pairs if p[1][1] == suit), key=lambda p: FRENCH_ORDER.index(p[1][0]))[0]
+    return [(c["seat"], c["card"]) for c in last["cards"]], str(last["winner"])
 
 
 def trick_holder_after(state: GameState, action: str) -> tuple[str | None, list[tuple[str, str]]]:
     """Play ``action`` on a copy: who holds (or took) the trick then, and the trick's cards."""
     after = state.clone()
     after.apply(action)
-    view = after.view(None)
-    pairs = trick_cards(view, state.game)
-    if pairs:
-        return holder(view, state.game, pairs), pairs
-    done = last_trick(view, state.game)
+    tricks = tricks_of(after)
+    if tricks and tricks["current"]:
+        return tricks["winning"], [(c["seat"], c["card"]) for c in tricks["current"]]
+    done = last_trick(after)
     if done is None:
         return None, []
     return done[1], done[0]
 
 
 def side_of(state: GameState, seat: str) -> set[str]:
-    """The seats on ``seat``'s side: Tressette partners; Boston contract side or its opponents."""
-    labels = [state.seat_label(p) for p in range(state.num_players)]
-    if state.game == "tressette":
-        i = labels.index(seat)
-        return {labels[i], labels[(i + 2) % 4]}
-    if state.game == "boston":
-        contract = state.view(None).get("contract")
-        if contract:
-            players = set(contract["players"])
-            return players if seat in players else set(labels) - players
-    return {seat}
+    """The seats on ``seat``'s side: partners, or a contract's side (the game's course says)."""
+    return course_of(state.game).side_of(state, seat)
 
 
 def candidate_actions(state: GameState) -> list[str]:
-    """Every legal action, plus each single true declaration with a lead when the engine's list
-    leaves declarations out (the full list of the engine, whatever its version)."""
-    legal = state.legal_actions()
-    if state.game != "tressette" or any(" " in a for a in legal):
-        return legal
-    from pyapp.tressette.declarations import truthful_declarations
-    from pyapp.tressette.rules import TressetteState
-
-    if not isinstance(state, TressetteState) or state.lead_context() is None:
-        return legal
-    out = list(legal)
-    for card in legal:
-        out += [f"{card} {tok}" for tok in truthful_declarations(state, card) if state.can(f"{card} {tok}")]
-    return out
+    """Every action a learner may mean now: the legal ones, and what the game's course adds."""
+    return course_of(state.game).candidate_actions(state)
 
 
 def canonical(state: GameState, action: str) -> str:

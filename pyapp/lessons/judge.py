@@ -11,40 +11,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
-from pyapp.cards import Card
 from pyapp.core import GameState, IllegalAction
 from pyapp.i18n import t
-from pyapp.lessons import engine
+from pyapp.lessons import course_of, engine
+from pyapp.lessons.course import Answer, KeyFunction, Verdict
 from pyapp.lessons.model import Goal, split_action
 from pyapp.lessons.picture import action_label, card_words, deck_of, option_label, seat_name
-
-
-@dataclass
-class Verdict:
-    """The judgement of one answer: ``"right"``, ``"wrong"`` or ``"illegal"``, and why."""
-
-    verdict: str
-    key: str = ""
-    params: dict[str, object] = field(default_factory=dict)
-    refusal: IllegalAction | None = None
-
-    @property
-    def right(self) -> bool:
-        """Whether the answer is right."""
-        return self.verdict == "right"
-
-    def message(self, lang: str) -> str:
-        """The explanation in ``lang`` (the engine's refusal for an illegal action)."""
-        if self.refusal is not None:
-            return self.refusal.message(lang)
-        if not self.key:
-            return ""
-        params = {k: (v(lang) if callable(v) else v) for k, v in self.params.items()}
-        return t(self.key, lang, **params)
-
 
 # -- goals -------------------------------------------------------------------------------------------
 
@@ -104,7 +78,7 @@ def meets(state: GameState, seat: str, goal: Goal, action: str) -> Verdict:
         missing = [tok for tok in goal.values if tok not in tokens]
         if not missing:
             return Verdict("right")
-        return Verdict("wrong", "lessons.why.declares", {"calls": _calls(missing)})
+        return Verdict("wrong", "lessons.why.declares", {"calls": _calls(game, missing)})
     if kind == "verb":
         if words and words[0] in goal.values:
             return Verdict("right")
@@ -158,12 +132,8 @@ def amounts_of(state: GameState, verb_name: str) -> list[int]:
 
 
 def _effective_suit(state: GameState, head: str) -> str:
-    """The suit a card counts as: its own, or trump for the Boston (B3)."""
-    if state.game == "boston":
-        view = state.view(None)
-        if head == view.get("boston") and state.options.get("boston_suit") == "trump":
-            return str(view.get("trump_suit"))
-    return head[1:] if len(head) == 2 else ""
+    """The suit a card counts as (the game's course says: the Boston is a trump)."""
+    return course_of(state.game).effective_suit(state, head)
 
 
 def _card(game: str, code: str) -> Callable[[str], str]:
@@ -187,16 +157,11 @@ def _suits(game: str, suits: tuple[str, ...]) -> Callable[[str], str]:
     return lambda lang: ", ".join(t(f"card.{deck}.suit.{s}", lang) for s in suits)
 
 
-def _calls(tokens: list[str]) -> Callable[[str], str]:
-    return lambda lang: ", ".join(option_label("tressette", tok, lang) for tok in tokens)
+def _calls(game: str, tokens: list[str]) -> Callable[[str], str]:
+    return lambda lang: ", ".join(option_label(game, tok, lang) for tok in tokens)
 
 
 # -- keys of the other questions ---------------------------------------------------------------------
-
-Answer = str | int | frozenset[str]
-KeyFunction = Callable[[GameState | None, tuple[str, ...], tuple[str, ...]], Answer]
-"""A key function: ``(state or None, args, shown) -> the right answer``; ``shown`` is a Number's
-cards, a Choice's or Multi's options, a PickHand's table size."""
 
 
 def _need(state: GameState | None) -> GameState:
@@ -206,30 +171,12 @@ def _need(state: GameState | None) -> GameState:
 
 
 def key_trick_winner(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """The card that took the position's last completed trick (T9, B10)."""
-    st = _need(state)
-    done = engine.last_trick(st.view(None), st.game)
+    """The card that took the position's last completed trick (the engine's trick winner)."""
+    done = engine.last_trick(_need(state))
     if done is None:
         raise ValueError("the position has no completed trick")
     pairs, winner = done
     return next(card for s, card in pairs if s == winner)
-
-
-def key_boston_card(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """The Boston of the hand being played (B2)."""
-    boston = _need(state).view(None).get("boston")
-    if not boston:
-        raise ValueError("no hand has been dealt")
-    return str(boston)
-
-
-def key_card_points(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """Tressette points of the shown cards (T12, the engine's table of thirds); ``"last"`` adds
-    the last trick."""
-    from pyapp.tressette import INDEX, LAST_TRICK_THIRDS, THIRDS
-
-    thirds = sum(THIRDS[INDEX[c]] for c in shown) + (LAST_TRICK_THIRDS if "last" in args else 0)
-    return thirds // 3
 
 
 def _last_hand(state: GameState) -> dict[str, Any]:
@@ -241,21 +188,8 @@ def _last_hand(state: GameState) -> dict[str, Any]:
 
 
 def key_hand_points(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """Points of a team (Tressette ``NS``/``EW``) or a seat (Boston) in the last scored hand."""
+    """Points of a team or a seat (``args[0]``) in the last scored hand."""
     return int(_last_hand(_need(state))["points"][args[0]])
-
-
-def key_hand_mani(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """Boston mani of a seat in the last counted hand (B12)."""
-    return int(_last_hand(_need(state))["mani"][args[0]])
-
-
-def key_contract_needed(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """Tricks the Boston contract needs (B9)."""
-    contract = _need(state).view(None).get("contract")
-    if not contract:
-        raise ValueError("no contract yet")
-    return int(contract["needed"])
 
 
 def key_legal_calls(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
@@ -263,48 +197,12 @@ def key_legal_calls(state: GameState | None, args: tuple[str, ...], shown: tuple
     return frozenset(_need(state).legal_actions())
 
 
-def key_true_declarations(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """The offered declaration tokens the engine accepts with the lead of ``args[0]``."""
-    st = _need(state)
-    card = args[0]
-    return frozenset(tok for tok in shown if st.can(f"{card} {tok}"))
-
-
-def key_deck_size(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """Cards in the poker deck for ``args[0]`` players (P2), as the engine builds it."""
-    from pyapp.poker.rules import PokerState
-
-    return len(PokerState(players=int(args[0])).cards)
-
-
-def key_pot(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """Chips in the middle now (P5)."""
-    return int(_need(state).view(None)["pot"])
-
-
 def key_max_amount(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """The largest legal amount of ``args[0]`` (``bet``, ``raise``, ``open``) now (P9)."""
+    """The largest legal amount of ``args[0]`` (``bet``, ``raise``, ``open``) now."""
     values = amounts_of(_need(state), args[0])
     if not values:
         raise ValueError(f"no legal {args[0]} here")
     return max(values)
-
-
-def key_side_pot(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """The amount of pot number ``args[0]`` (0 = the main pot) now (P3, all'altezza)."""
-    pots = _need(state).view(None).get("pots") or []
-    index = int(args[0])
-    if index >= len(pots):
-        raise ValueError(f"there is no pot {index} here")
-    return int(pots[index]["amount"])
-
-
-def key_partita_winner(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """The team that won the last partita (T14), or ``none`` when it is still open."""
-    partite = _need(state).result().get("partite", [])
-    if partite and partite[-1].get("winner"):
-        return str(partite[-1]["winner"])
-    return "none"
 
 
 def key_to_act(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
@@ -313,45 +211,22 @@ def key_to_act(state: GameState | None, args: tuple[str, ...], shown: tuple[str,
     return st.seat_label(st.current_player())
 
 
-def key_requirement(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """The opening requirement of the hand (P7, P8): ``J``, ``Q`` or ``K``."""
-    return str(_need(state).view(None)["requirement"])
-
-
-def key_can_open(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """``yes`` when the player to act may open now (P7), ``no`` otherwise."""
-    st = _need(state)
-    return "yes" if any(a.startswith("open") for a in st.legal_actions()) else "no"
-
-
-def key_best_hand(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
-    """The index of the best poker hand among ``args`` (P16, P17, the engine's evaluator);
-    ``shown`` holds the table size as its only item."""
-    from pyapp.poker.evaluate import evaluate, lowest_rank_for
-
-    players = int(shown[0]) if shown else 5
-    lowest = lowest_rank_for(players)
-    keys = [evaluate([Card.parse(c, "fr") for c in hand.split()], lowest) for hand in args]
-    return str(keys.index(max(keys)))
-
-
 KEYS: dict[str, KeyFunction] = {
     "trick_winner": key_trick_winner,
-    "boston_card": key_boston_card,
-    "card_points": key_card_points,
     "hand_points": key_hand_points,
-    "hand_mani": key_hand_mani,
-    "contract_needed": key_contract_needed,
     "legal_calls": key_legal_calls,
-    "true_declarations": key_true_declarations,
-    "deck_size": key_deck_size,
-    "pot": key_pot,
     "max_amount": key_max_amount,
-    "side_pot": key_side_pot,
-    "partita_winner": key_partita_winner,
     "to_act": key_to_act,
-    "requirement": key_requirement,
-    "can_open": key_can_open,
-    "best_hand": key_best_hand,
 }
-"""Key functions by name (the ``key`` of Number, Choice, Multi and PickCard questions)."""
+"""The answer keys every game shares (the ``key`` of Number, Choice, Multi and PickCard
+questions); each game's course adds its own."""
+
+
+def key_function(game: str, name: str) -> KeyFunction | None:
+    """The answer key ``name`` of a question about ``game``: a shared one or the game's own."""
+    return KEYS.get(name) or course_of(game).keys.get(name)
+
+
+def key_names(game: str) -> list[str]:
+    """Every answer key a question about ``game`` may name."""
+    return sorted({*KEYS, *course_of(game).keys})

@@ -16,7 +16,8 @@ data; :mod:`pyapp.lessons.check` proves that it replays and that every expected 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -187,10 +188,11 @@ class PickCard:
     """Pick one card among those shown; the engine's key names the right one.
 
     ``key`` is ``"trick_winner"`` (the winner of the position's last completed trick: the cards
-    shown are that trick) or ``"boston_card"`` (the Boston in the learner's hand).
+    shown are that trick) or a key of the game's course naming a card of the learner's hand
+    (Boston's ``"boston_card"``).
     """
 
-    key: Literal["trick_winner", "boston_card"] = "trick_winner"
+    key: str = "trick_winner"
     kind: Literal["pick_card"] = "pick_card"
 
 
@@ -291,6 +293,17 @@ class Lesson:
     title: Text
     summary: Text
     steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class Drill:
+    """An endless exercise about one game: ``make(rng)`` draws the next round."""
+
+    id: str
+    game: str
+    title: Text
+    summary: Text
+    make: Callable[[random.Random], Ask]
 
 
 def split_action(action: str) -> tuple[str, tuple[str, ...]]:

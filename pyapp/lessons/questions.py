@@ -10,27 +10,43 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyapp.cards import Card
 from pyapp.core import GameState, IllegalAction
 from pyapp.i18n import t
-from pyapp.lessons import engine
-from pyapp.lessons.judge import KEYS, Answer, Verdict, judge_action, right_actions
+from pyapp.lessons import course_of, engine
+from pyapp.lessons.course import Answer, Verdict
+from pyapp.lessons.judge import judge_action, key_function, right_actions
 from pyapp.lessons.model import Act, Ask, Choice, Multi, Number, PickCard, PickHand, Position
-from pyapp.lessons.picture import action_label, card_words, option_label, seat_name, sort_hand
+from pyapp.lessons.picture import (
+    action_label,
+    card_words,
+    deck_of,
+    hand_in,
+    option_label,
+    seat_name,
+    sort_hand,
+)
 
 
-def key_of(step: Ask, state: GameState | None) -> Answer:
-    """The engine's right answer of a non-act question."""
+def key_of(step: Ask, state: GameState | None, game: str) -> Answer:
+    """The engine's right answer of a non-act question about ``game``."""
     q = step.question
+    name: str
+    args: tuple[str, ...]
+    shown: tuple[str, ...]
     if isinstance(q, PickCard):
-        return KEYS[q.key](state, (), ())
-    if isinstance(q, PickHand):
-        return KEYS["best_hand"](None, q.hands, (str(q.players),))
-    if isinstance(q, Number):
-        return KEYS[q.key](state, q.args, q.cards)
-    if isinstance(q, (Choice, Multi)):
-        return KEYS[q.key](state, q.args, q.options)
-    raise TypeError("an act question has goals, not a key")
+        name, args, shown = q.key, (), ()
+    elif isinstance(q, PickHand):
+        name, args, shown, state = "best_hand", q.hands, (str(q.players),), None
+    elif isinstance(q, Number):
+        name, args, shown = q.key, q.args, q.cards
+    elif isinstance(q, (Choice, Multi)):
+        name, args, shown = q.key, q.args, q.options
+    else:
+        raise TypeError("an act question has goals, not a key")
+    key = key_function(game, name)
+    if key is None:
+        raise KeyError(name)
+    return key(state, args, shown)
 
 
 def pick_card_options(step: Ask, state: GameState | None, position: Position | None) -> list[str]:
@@ -39,11 +55,10 @@ def pick_card_options(step: Ask, state: GameState | None, position: Position | N
     assert isinstance(q, PickCard)
     st = engine_state(state)
     if q.key == "trick_winner":
-        done = engine.last_trick(st.view(None), st.game)
+        done = engine.last_trick(st)
         return [card for _, card in done[0]] if done else []
     seat = st.seat_of(position.seat) if position else None
-    view = st.view(seat)
-    return list(view.get("hand") or view.get("cards") or [])
+    return hand_in(st.view(seat), st.game)
 
 
 def engine_state(state: GameState | None) -> GameState:
@@ -62,7 +77,7 @@ def question_data(step: Ask, state: GameState | None, game: str, lang: str) -> d
         options = pick_card_options(step, st, step.position)
         owners: dict[str, str] = {}
         if q.key == "trick_winner":
-            done = engine.last_trick(st.view(None), st.game)
+            done = engine.last_trick(st)
             owners = {card: seat for seat, card in done[0]} if done else {}
             if done:
                 data["leader"] = seat_name(done[0][0][0], lang)
@@ -80,7 +95,7 @@ def question_data(step: Ask, state: GameState | None, game: str, lang: str) -> d
             {
                 "value": str(i),
                 "label": t("lessons.hand_n", lang, n=i + 1),
-                "cards": sort_hand("poker", hand.split(), {}),
+                "cards": sort_hand(game, hand.split(), {}),
             }
             for i, hand in enumerate(q.hands)
         ]
@@ -102,26 +117,16 @@ def right_answers(step: Ask, state: GameState | None, game: str) -> list[str]:
         st = engine_state(state)
         assert step.position is not None
         return right_actions(st, step.position.seat, q.goal)
-    key = key_of(step, state)
+    key = key_of(step, state, game)
     if isinstance(key, frozenset):
         return [" ".join(v for v in _option_values(q) if v in key)]  # type: ignore[arg-type]
     return [str(key)]
 
 
 def simplest(answers: list[str], game: str) -> list[str]:
-    """``answers`` without the Tressette leads that only add declarations to another one in the list.
-
-    ``"Ac voglio_3"`` stands for ``"Ac ribusso voglio_3"`` and every other combination of true calls
-    with it (several true calls may go with one lead): the right answers a page lists.
-    """
-    if game != "tressette":
-        return list(answers)
-    split = [(a.split()[:1], frozenset(a.split()[1:])) for a in answers]
-    return [
-        answer
-        for answer, (card, calls) in zip(answers, split, strict=True)
-        if not any(other == card and fewer < calls for other, fewer in split)
-    ]
+    """The right answers a page lists (the game's course may leave out answers that only add to
+    another one, as Tressette's declarations)."""
+    return course_of(game).simplest(answers)
 
 
 def answer_label(step: Ask, game: str, answer: str, lang: str) -> str:
@@ -146,7 +151,7 @@ def judge(step: Ask, state: GameState | None, game: str, answer: str) -> Verdict
     if isinstance(q, Act):
         assert step.position is not None
         return judge_action(engine_state(state), step.position.seat, q.goal, answer)
-    key = key_of(step, state)
+    key = key_of(step, state, game)
     if isinstance(q, Number):
         try:
             given = int(answer)
@@ -197,7 +202,7 @@ def _why_extra(q: Multi, state: GameState | None, game: str, value: str) -> Verd
     """A wrong option of a multiple choice: the engine's own refusal when it is an action."""
     st = engine_state(state) if state is not None else None
     if st is not None:
-        action = f"{q.args[0]} {value}" if q.key == "true_declarations" else value
+        action = course_of(game).option_action(q, value)
         try:
             st.verify(action)
         except IllegalAction as exc:
@@ -213,66 +218,27 @@ def _opt(game: str, value: str) -> Any:
 
 def _why_choice(step: Ask, state: GameState | None, game: str, answer: str, key: str) -> Verdict:
     q = step.question
-    if isinstance(q, PickHand):
-        from pyapp.poker.evaluate import evaluate, hand_name, lowest_rank_for
-
-        lowest = lowest_rank_for(q.players)
-        mine = evaluate([Card.parse(c, "fr") for c in q.hands[int(answer)].split()], lowest)
-        best = evaluate([Card.parse(c, "fr") for c in q.hands[int(key)].split()], lowest)
-        if hand_name(mine, "en") == hand_name(best, "en"):
-            return _why_same_hand(mine, best, q.hands[int(key)].split())
-        return Verdict(
-            "wrong",
-            "lessons.why.pick_hand",
-            {"mine": lambda lang: hand_name(mine, lang), "best": lambda lang: hand_name(best, lang)},
-        )
     if isinstance(q, PickCard) and q.key == "trick_winner":
-        st = engine_state(state)
-        return _why_trick(st, game, answer, key)
-    if isinstance(q, PickCard):
-        return Verdict(
-            "wrong", "lessons.why.not_boston", {"card": lambda lang: card_words(answer, game, lang)}
-        )
+        return _why_trick(engine_state(state), game, answer, key)
+    own = course_of(game).why_choice(step, q, answer, key)
+    if own is not None:
+        return own
     return Verdict("wrong", "lessons.why.choice", {"option": _opt(game, answer)})
-
-
-def _why_same_hand(mine: int, best: int, best_cards: list[str]) -> Verdict:
-    """Two hands of the same name (P17): the other cards decide, or, all ranks equal, the suit."""
-    from pyapp.poker.evaluate import category, hand_name, significant_ranks, significant_suits
-
-    name: dict[str, object] = {"name": lambda lang: hand_name(best, lang)}
-    if category(mine) != category(best) or significant_ranks(mine) != significant_ranks(best):
-        return Verdict("wrong", "lessons.why.pick_hand_kickers", name)
-    # all ranks equal: the suit of the deciding card (the first in order of significance) decides
-    suit = significant_suits(best)[0]
-    rank = significant_ranks(best)[0]
-    card = next(c for c in best_cards if c[1] == suit and Card.parse(c, "fr").rank_index == rank)
-    return Verdict(
-        "wrong",
-        "lessons.why.pick_hand_suit",
-        {**name, "card": lambda lang: card_words(card, "poker", lang)},
-    )
 
 
 def _why_trick(state: GameState, game: str, card: str, winner: str) -> Verdict:
     """Why ``card`` did not take the trick that ``winner`` took."""
-    view = state.view(None)
-    done = engine.last_trick(view, game)
+    done = engine.last_trick(state)
     assert done is not None
     led = done[0][0][1][1]
+    deck = deck_of(game)
     params: dict[str, object] = {
         "card": lambda lang: card_words(card, game, lang),
-        "suit": lambda lang: t(f"card.{'it' if game == 'tressette' else 'fr'}.suit.{led}", lang),
+        "suit": lambda lang: t(f"card.{deck}.suit.{led}", lang),
     }
-    if game == "boston":
-        boston = view.get("boston")
-        trump = view.get("trump_suit")
-        if winner == boston:
-            return Verdict("wrong", "lessons.why.trick.boston", params)
-        if winner[1] == trump and card[1] != trump:
-            return Verdict("wrong", "lessons.why.trick.trumped", params)
-        if winner[1] == trump and led != trump:  # both trumped the suit led: the higher trump takes
-            return Verdict("wrong", "lessons.why.trick.overtrumped", params)
+    own = course_of(game).why_trick(state, card, winner, led, params)
+    if own is not None:
+        return own
     if card[1] != led:
         return Verdict("wrong", "lessons.why.trick.off_suit", params)
     return Verdict("wrong", "lessons.why.trick.lower", params)

@@ -18,13 +18,14 @@ from typing import Any
 
 from pyapp.core import GameState
 from pyapp.i18n import t
-from pyapp.lessons import GAMES, UnknownLesson, all_lessons, engine, get_lesson
-from pyapp.lessons.drills import DRILLS, RoundError, get_drill, round_code, round_from_code
+from pyapp.lessons import UnknownLesson, all_drills, all_lessons, engine, games, get_drill, get_lesson
+from pyapp.lessons.drills import RoundError, round_code, round_from_code
 from pyapp.lessons.model import Ask, Explain, Lesson, PlayOn, Position, Step, text_in
 from pyapp.lessons.picture import deck_of, picture
 from pyapp.lessons.questions import answer_label, judge, question_data, right_answers, simplest
 from pyapp.record import RecordError, read_record
 from pyapp.session import HUMAN, TableSession
+from pyapp.session_types import ActAnswer
 
 __all__ = [
     "DrillRun",
@@ -40,9 +41,9 @@ __all__ = [
 
 def catalog(lang: str) -> dict[str, Any]:
     """Every lesson and drill by game: ``{"games": [{"game", "name", "lessons", "drills"}]}``."""
-    games = []
-    for game in GAMES:
-        games.append(
+    listed = []
+    for game in games():
+        listed.append(
             {
                 "game": game,
                 "name": t(f"lessons.game.{game}", lang),
@@ -58,12 +59,12 @@ def catalog(lang: str) -> dict[str, Any]:
                 ],
                 "drills": [
                     {"id": d.id, "title": text_in(d.title, lang), "summary": text_in(d.summary, lang)}
-                    for d in DRILLS
+                    for d in all_drills()
                     if d.game == game
                 ],
             }
         )
-    return {"games": games}
+    return {"games": listed}
 
 
 def lesson_ids() -> list[str]:
@@ -73,7 +74,7 @@ def lesson_ids() -> list[str]:
 
 def drill_ids() -> list[str]:
     """The ids of every drill."""
-    return [d.id for d in DRILLS]
+    return [d.id for d in all_drills()]
 
 
 def _state(position: Position | None) -> GameState | None:
@@ -257,7 +258,7 @@ class PlayRun:
         data["moves"] = len(state.history) - len(self.position.history)
         return data
 
-    def act(self, action: str, lang: str) -> dict[str, Any]:
+    def act(self, action: str, lang: str) -> ActAnswer:
         """The learner's move: ``{"ok": True}`` or the engine's refusal (state unchanged)."""
         if self.finished:
             return {"ok": False, "error": t("lessons.play.finished", lang)}

@@ -12,7 +12,7 @@ blanks) with a reason naming the canonical form. Canonical spelling:
   P17 suit order from spades (``draw 7d 8c 9d``; ``draw 9s 9h``);
 * shuffles list every card once, top card first (their order *is* the outcome).
 
-:func:`parse` reads the text (syntax only: the verb, how many words, numbers, cards of the table's
+:func:`interpret` reads the text (syntax only: the verb, how many words, numbers, cards of the table's
 deck); :meth:`pyapp.poker.rules.PokerState.check` then judges the action against the state.
 
 Chance outcomes are numbered (:func:`pyapp.core.permutation_rank`): a shuffle of the cards ``C``
@@ -82,6 +82,31 @@ class PokerAction(NamedTuple):
             text = verb
         return cls(verb, number, cards, seat, text)
 
+    @classmethod
+    def parse(cls, text: str) -> PokerAction:
+        """The action a canonical text spells (as records, links and ``legal_actions()`` write
+        it), read without a table; raise :class:`~pyapp.core.IllegalAction` for any other text.
+
+        What a person may mean by a text at a table (a bare ``open``, ``10h``...) is
+        :func:`interpret`'s business.
+        """
+        verb, *args = text.split(" ")
+        value: PokerAction | None = None
+        if verb in BARE_VERBS and not args:
+            value = _BARE[verb]
+        elif verb in NUMBER_VERBS and len(args) == 1 and (number := parse_int(args[0])) is not None:
+            value = cls.make(verb, number=number)
+        elif verb in CARD_VERBS and args:
+            try:
+                value = cls.make(verb, cards=tuple(Card.parse(code, "fr") for code in args))
+            except CardError:
+                value = None
+        elif verb == "dealer" and len(args) == 1 and (seat := parse_int(args[0])):
+            value = cls.make(verb, seat=seat - 1)
+        if value is None or value.text != text:
+            raise IllegalAction("common.unknown_action", action=text)
+        return value
+
     def __str__(self) -> str:
         return self.text
 
@@ -93,6 +118,12 @@ _BARE: Final = {verb: PokerAction.make(verb) for verb in BARE_VERBS}
 def card_order(card: Card) -> int:
     """Sort key of the canonical order of cards in a ``draw``: rank, then P17 suit (spades first)."""
     return card_int(card)
+
+
+def log_verb(line: str) -> str:
+    """The verb of a line of a hand's log (``view()["log"]``: an action's text, or ``draw N`` for a
+    seat that changed N cards, which only that seat may name)."""
+    return line.partition(" ")[0]
 
 
 def read_number(text: str) -> int:
@@ -129,8 +160,8 @@ def read_cards(s: PokerState, codes: list[str]) -> list[Card]:
     return out
 
 
-def parse(s: PokerState, text: str) -> PokerAction:
-    """The typed action for ``text`` at table ``s`` (syntax only), or :class:`IllegalAction`.
+def interpret(s: PokerState, text: str) -> PokerAction:
+    """The typed action ``text`` means at table ``s`` (syntax only), or :class:`IllegalAction`.
 
     Lenient on purpose so that a refusal can name the canonical form: any blanks between words,
     numbers in other digits or with leading zeros, a bare ``open`` (the pot, P9), ``rebuy`` (one

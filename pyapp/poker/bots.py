@@ -18,7 +18,7 @@ from typing import Any
 
 from pyapp.cards import Card
 from pyapp.core import Bot, InfoState
-from pyapp.poker.actions import card_order
+from pyapp.poker.actions import PokerAction, card_order
 from pyapp.poker.evaluate import (
     FLUSH,
     FOUR,
@@ -44,7 +44,7 @@ def _cards(codes: Sequence[str]) -> list[Card]:
 
 def _amount_choices(v: Mapping[str, Any], legal: Sequence[str], verb: str) -> list[int]:
     """The amounts the bot considers for ``verb``: the minimum, half the pot and the maximum."""
-    if not any(a.startswith(verb + " ") for a in legal):
+    if not any(PokerAction.parse(a).verb == verb for a in legal):
         return []
     lo, hi = int(v["min"]), int(v["max"])
     return sorted({lo, max(lo, min(hi, int(v["pot"]) // 2)), hi})
@@ -63,14 +63,14 @@ class PokerRandomBot(Bot):
         """A random kind of action, then a random action of that kind (see the class)."""
         legal = [a for a in info.legal if a != "end"]
         if "leave" in legal:
-            return "rebuy 1"
+            return str(PokerAction.make("rebuy", number=1))
         if "stay" in legal:
             return "stay" if rng.random() < 0.8 else rng.choice([a for a in legal if a != "stay"])
         if "skip" in legal:
             return legal[0] if rng.random() < 0.8 else "skip"
         kinds: dict[str, list[str]] = {}
         for a in legal:
-            kinds.setdefault(a.split(" ", 1)[0], []).append(a)
+            kinds.setdefault(PokerAction.parse(a).verb, []).append(a)
         return rng.choice(kinds[rng.choice(list(kinds))])
 
 
@@ -142,7 +142,7 @@ class RuleBot(Bot):
         if phase == "rebuy":
             return self._buyin(v, v["seats"][me])
         if phase == "cut":
-            return rng.choice([a for a in legal if a.startswith("cut")])
+            return rng.choice([a for a in legal if PokerAction.parse(a).verb == "cut"])
         cards = _cards(v["cards"])
         lowest = v["lowest_rank"]
         opponents = sum(1 for s in v["seats"] if s["in_hand"] and not s["folded"]) - 1
@@ -153,16 +153,16 @@ class RuleBot(Bot):
             _, strength = self.draw_plan(cards, lowest)
             if strength > 0.7 and rng.random() < 0.15:
                 return "pass"  # wait to raise "in passetto"
-            return f"open {opens[-1] if strength > 0.45 else opens[len(opens) // 2]}"
+            return str(
+                PokerAction.make("open", number=opens[-1] if strength > 0.45 else opens[len(opens) // 2])
+            )
         if phase == "draw":
             discard, _ = self.draw_plan(cards, lowest)
             if discard and rng.random() < self.bluff / 3 and len(discard) <= 2:
                 return "serve"  # a pat bluff
-            return (
-                "draw " + " ".join(c.code for c in sorted(discard[:4], key=card_order))
-                if discard
-                else "serve"
-            )
+            if not discard:
+                return "serve"
+            return str(PokerAction.make("draw", cards=tuple(sorted(discard[:4], key=card_order))))
         if phase == "showdown":
             if "concede" not in legal:
                 return "show"
@@ -178,14 +178,16 @@ class RuleBot(Bot):
         ``max_passate`` (else leaves); a seated player tops up one passata when below half of one."""
         info = v["buyin"]
         if info["kind"] == "join":
-            return f"join {info['join_passate']}"
+            return str(PokerAction.make("join", number=int(info["join_passate"])))
         if info["kind"] == "short":
             k = min(info["short_by"], MAX_PASSATE_AT_ONCE)  # asked again while still short
             if mine["passate"] + k > self.max_passate:
                 return "leave"
-            return f"rebuy {k}"
+            return str(PokerAction.make("rebuy", number=k))
         low = mine["resto"] < v["passata"] // 2
-        return "rebuy 1" if low and mine["passate"] < self.max_passate else "stay"
+        return (
+            str(PokerAction.make("rebuy", number=1)) if low and mine["passate"] < self.max_passate else "stay"
+        )
 
     def _bet(
         self,
@@ -211,10 +213,10 @@ class RuleBot(Bot):
         to_call = v["to_call"]
         pot = v["pot"]
         raises = _amount_choices(v, legal, "raise") + _amount_choices(v, legal, "bet")
-        verb = "raise" if any(a.startswith("raise") for a in legal) else "bet"
+        verb = "raise" if any(PokerAction.parse(a).verb == "raise" for a in legal) else "bet"
         if raises and (win > 0.6 or rng.random() < self.bluff):
             amount = raises[-1] if win > 0.75 or rng.random() < 0.5 else raises[len(raises) // 2]
-            return f"{verb} {amount}"
+            return str(PokerAction.make(verb, number=amount))
         if to_call == 0:
             return "check"
         price = to_call / (pot + to_call)
@@ -256,11 +258,11 @@ class EasyPokerBot(RuleBot):
             discard, _ = self.draw_plan(cards, v["lowest_rank"])
             if len(discard) >= 2:
                 kept_kicker = sorted(discard, key=lambda c: _ORDER.index(c.rank))[:-1]
-                return "draw " + " ".join(c.code for c in sorted(kept_kicker, key=card_order))
+                return str(PokerAction.make("draw", cards=tuple(sorted(kept_kicker, key=card_order))))
         action = super().choose(info, rng)
         if phase in ("bet1", "bet2"):
             if action == "fold" and "call" in legal and rng.random() < 0.6:
                 return "call"  # curiosity
-            if action.startswith(("raise", "bet")) and rng.random() < 0.5:
+            if PokerAction.parse(action).verb in ("raise", "bet") and rng.random() < 0.5:
                 return "call" if "call" in legal else "check"
         return action

@@ -38,8 +38,8 @@ from typing import Any, ClassVar
 
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
 from pyapp.cards import Card, french_deck
-from pyapp.core import InfoState
-from pyapp.poker.actions import card_order
+from pyapp.core import HIDDEN, InfoState
+from pyapp.poker.actions import PokerAction, card_order, log_verb
 from pyapp.poker.bots import RuleBot
 from pyapp.poker.evaluate import (
     PAIR,
@@ -230,9 +230,10 @@ class PokerKnowledge:
                 gone.add(card_int(Card.parse(code, "fr")))
         # the player's own discards are out of play
         for actor, action in _hand_history(info.history):
-            if actor == me and action.startswith("draw ") and "?" not in action:
-                for code in action.split()[1:]:
-                    gone.add(card_int(Card.parse(code, "fr")))
+            if actor == me and HIDDEN not in action:
+                value = PokerAction.parse(action)
+                if value.verb == "draw":
+                    gone.update(card_int(c) for c in value.cards)
         opponents: dict[int, Opponent] = {}
         live = [i for i, s in enumerate(v["seats"]) if s["in_hand"] and not s["folded"] and i != me]
         for i in live:
@@ -240,21 +241,15 @@ class PokerKnowledge:
         opened = False
         drawn = False
         my_draw_done = False
-        for label, action in v["log"]:
+        for label, line in v["log"]:
             q = index[label]
-            verb = action.split()[0]
+            verb = log_verb(line)
             if verb == "draw" or verb == "serve":
                 drawn = True
                 if q == me:
                     my_draw_done = True
                 elif q in opponents:
-                    opponents[q].drew = (
-                        0
-                        if verb == "serve"
-                        else int(action.split()[1])
-                        if action.split()[1].isdigit()
-                        else len(action.split()) - 1
-                    )
+                    opponents[q].drew = int(v["seats"][q]["draw"])
                 continue
             if q not in opponents:
                 continue
@@ -500,7 +495,7 @@ class HardPokerBot(ThinkingBot):
             keeps = [model.plan(know.cards).keep]
         equity = (yield from self._equities(know, model, keeps, rng, timer))[0]
         n_opp = max(1, len(know.opponents))
-        verbs = {a.split()[0] for a in legal}
+        verbs = {PokerAction.parse(a).verb for a in legal}
         raise_verb = next((x for x in ("open", "raise", "bet") if x in verbs), None)
         lo, hi = int(v.get("min", 0)), int(v.get("max", 0))
         pot = know.pot
@@ -578,16 +573,17 @@ def _qualifying(pool: list[int], opp_model: OpponentModel, rng: random.Random) -
 def _amount(verb: str, lo: int, hi: int, pot: int, strong: bool, legal: list[str]) -> str:
     """A legal ``verb N``: the pot limit for strong hands, half the pot otherwise."""
     want = hi if strong else max(lo, min(hi, pot // 2))
-    action = f"{verb} {want}"
+    action = str(PokerAction.make(verb, number=want))
     if action in legal:
         return action
-    amounts = sorted(int(a.split()[1]) for a in legal if a.startswith(verb + " "))
-    return f"{verb} {min(amounts, key=lambda x: abs(x - want))}"
+    values = [PokerAction.parse(a) for a in legal]
+    amounts = sorted(x.number for x in values if x.verb == verb and x.number is not None)
+    return str(PokerAction.make(verb, number=min(amounts, key=lambda x: abs(x - want))))
 
 
 def _draw_action(cards: Sequence[int], keep: tuple[int, ...]) -> str:
     """The canonical ``draw``/``serve`` action that keeps ``keep``."""
     discard = [int_card(c) for c in cards if c not in keep]
     if not discard:
-        return "serve"
-    return "draw " + " ".join(c.code for c in sorted(discard, key=card_order))
+        return str(PokerAction.make("serve"))
+    return str(PokerAction.make("draw", cards=tuple(sorted(discard, key=card_order))))

@@ -12,9 +12,12 @@ information state is asked for (computer players), once per finished hand and se
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from pyapp.core import HIDDEN
+from pyapp.core import CHANCE, HIDDEN
+
+if TYPE_CHECKING:
+    from pyapp.poker.rules import PokerState
 
 RESHUFFLED = -1
 """In :attr:`HandTrace.served`: the stub ran out and the next chance action of the hand (a
@@ -90,3 +93,50 @@ def masked(action: str, visible: set[int]) -> str:
     """A chance action with every card code masked but those at the ``visible`` token indices."""
     verb, *codes = action.split(" ")
     return " ".join([verb, *(c if k in visible else HIDDEN for k, c in enumerate(codes, 1))])
+
+
+def public_history(s: PokerState, seat: int) -> tuple[tuple[int, str], ...]:
+    """The history as ``seat`` knows it (docs/notation/poker.md): the lot, cuts, bets and buy-ins
+    are public; another seat's ``draw`` shows how many cards he changed, not which (``draw ? ?``),
+    the seat's own draws are shown in full; in a ``shuffle`` or ``reshuffle`` every card is masked
+    (``?``) but those the seat knows where they were: the cards dealt or served to it, the hands
+    shown at the showdown and the openers shown at the end (P15)."""
+    if not 0 <= seat < s.n:
+        return tuple(s.public_log)
+    seen = s.seen_by[seat]  # brought up to date: a cache, nothing observable changes
+    seen.extend(s.public_log[len(seen) :])
+    draws = s.own_draws[seat]
+    for i in draws[s.seen_draws[seat] :]:
+        seen[i] = (seat, s.history[i])
+    s.seen_draws[seat] = len(draws)
+    for past in s.finished_hands[s.seen_hands[seat] :]:
+        for i, visible in known_positions(past, s.history, seat).items():
+            seen[i] = (CHANCE, masked(s.history[i], visible))
+    s.seen_hands[seat] = len(s.finished_hands)
+    if not s.hand_chance:
+        return tuple(seen)
+    out = list(seen)
+    for i, visible in known_positions(trace(s, final=False), s.history, seat).items():
+        out[i] = (CHANCE, masked(s.history[i], visible))
+    return tuple(out)
+
+
+def trace(s: PokerState, final: bool) -> HandTrace:
+    """The public course of the current hand; the openers only once it is over (P15)."""
+    openers = tuple(c.code for c in s.opener_cards) if final else ()
+    return HandTrace(
+        tuple(s.hand_chance),
+        s.cut_depth,
+        s.dealt_order,
+        tuple(s.served_to),
+        tuple(s.shown_hands),
+        s.opener,
+        openers,
+    )
+
+
+def forget(s: PokerState, seat: int) -> None:
+    """A new player sits in ``seat`` (P4): he knows only what is public."""
+    s.seen_by[seat] = list(s.public_log)
+    s.seen_draws[seat] = len(s.own_draws[seat])
+    s.seen_hands[seat] = len(s.finished_hands)

@@ -99,20 +99,20 @@ def view(s: PokerState, player: int | None) -> dict[str, Any]:
         "last_hand": s.last_hand,
         "passata": s.passata,
         "ante": s.ante,
-        "required_resto": s.required_resto(),
+        "required_resto": stakes.required_resto(s),
         "topup": s.topup,
         "joiners": s.joiners,
-        "someone_rebought": s.someone_rebought(),
+        "someone_rebought": stakes.someone_rebought(s),
     }
     if s.phase() == REBUY and s.turn >= 0:
         q = s.turn
-        kind = "join" if not s.seated[q] else ("short" if s.short(q) else "topup")
+        kind = "join" if not s.seated[q] else ("short" if stakes.short(s, q) else "topup")
         out["buyin"] = {
             "seat": s.seat_label(q),
             "kind": kind,
-            "join_passate": s.join_minimum(),
-            "double": s.someone_rebought(),
-            "short_by": s.short_by(q) if s.seated[q] else 0,
+            "join_passate": stakes.join_minimum(s),
+            "double": stakes.someone_rebought(s),
+            "short_by": stakes.short_by(s, q) if s.seated[q] else 0,
         }
     if player is not None and 0 <= player < s.n:
         out["me"] = s.seat_label(player)

@@ -6,7 +6,7 @@ The phases of a session (see :mod:`pyapp.poker.rules` for the state machine)::
         -> showdown -> [rebuy] -> shuffle ... -> game_over
 
 A verifier (``check_*``) only reads the state: given the typed action
-(:class:`~pyapp.poker.actions.PokerAction`, read by :func:`pyapp.poker.actions.parse`) it returns,
+(:class:`~pyapp.poker.actions.PokerAction`, read by :func:`pyapp.poker.actions.interpret`) it returns,
 or raises :class:`~pyapp.core.IllegalAction` with the precise reason; the state then refuses any
 spelling but the canonical one. A legal-action list holds every legal action of the phase,
 canonical, in the order documented in docs/notation/poker.md, so that ``verify(a)`` passes

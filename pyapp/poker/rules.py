@@ -26,8 +26,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from pyapp.cards import Card
 from pyapp.core import (
@@ -40,12 +40,9 @@ from pyapp.core import (
     GameState,
     IllegalAction,
     Option,
-    factorial,
-    permutation_rank,
-    permutation_unrank,
 )
-from pyapp.poker import outputs, phases, stakes
-from pyapp.poker.actions import CHANCE_VERBS, PokerAction, parse
+from pyapp.poker import chance, draw, knowledge, outputs, phases, stakes
+from pyapp.poker.actions import CHANCE_VERBS, PokerAction, interpret
 from pyapp.poker.evaluate import (
     FLUSH,
     PAIR,
@@ -58,7 +55,7 @@ from pyapp.poker.evaluate import (
     significant_ranks,
     stripped_deck,
 )
-from pyapp.poker.knowledge import RESHUFFLED, HandTrace, known_positions, masked
+from pyapp.poker.knowledge import RESHUFFLED, HandTrace
 from pyapp.poker.phases import (
     BET1,
     BET2,
@@ -73,6 +70,9 @@ from pyapp.poker.phases import (
 )
 from pyapp.poker.pots import Pot, pot_winner, side_pots
 from pyapp.poker.stakes import MAX_PASSATE_AT_ONCE
+
+if TYPE_CHECKING:
+    from pyapp.poker.start import PokerStart
 
 __all__ = ["MAX_PASSATE_AT_ONCE", "REQUIREMENTS", "PokerState"]
 
@@ -104,6 +104,7 @@ class PokerState(GameState):
     game = "poker"
     deck = "fr"
     phases: ClassVar[tuple[str, ...]] = PHASES
+    between_phases: ClassVar[frozenset[str]] = GameState.between_phases | {REBUY}
     option_spec = (
         Option("players", 5, low=4, high=6),
         Option("passata", 100, low=10, high=1_000_000),
@@ -154,15 +155,33 @@ class PokerState(GameState):
         self.last_hand: dict[str, Any] | None = None
         # The public history (see public_history): every card masked, as nobody knows it; each
         # seat's own draws; for every finished hand its shuffles and the positions each seat knew.
-        self._public: list[tuple[int, str]] = []
-        self._own_draws: list[list[int]] = [[] for _ in range(n)]
-        self._finished: list[HandTrace] = []
+        self.public_log: list[tuple[int, str]] = []
+        self.own_draws: list[list[int]] = [[] for _ in range(n)]
+        self.finished_hands: list[HandTrace] = []
         # Built on demand from the above (a cache: the public history as each seat knows it so far,
         # with how many own draws and finished hands it already shows).
-        self._seen: list[list[tuple[int, str]]] = [[] for _ in range(n)]
-        self._seen_draws = [0] * n
-        self._seen_hands = [0] * n
+        self.seen_by: list[list[tuple[int, str]]] = [[] for _ in range(n)]
+        self.seen_draws = [0] * n
+        self.seen_hands = [0] * n
         self.new_hand_fields()
+
+    @classmethod
+    def at_hand(cls, options: Mapping[str, str | int], start: PokerStart) -> Self:
+        """A session about to shuffle for the hand ``start`` describes (:mod:`pyapp.poker.start`)."""
+        state = cls(**options)
+        state.dealer = start.dealer
+        state.hands_dealt = start.hands
+        state.requirement = start.requirement
+        state.carry = start.carry
+        state.resto = list(start.resto)
+        state.bought = list(start.passate)
+        state.seated = list(start.seated)
+        state.player_no = list(start.players)
+        state.queue = []
+        state.joined_now = set()
+        state.new_hand_fields()
+        state.set_phase(SHUFFLE, CHANCE)
+        return state
 
     def new_hand_fields(self) -> None:
         """Reset everything that belongs to one hand."""
@@ -200,11 +219,11 @@ class PokerState(GameState):
         self.conceded: set[int] = set()
         self.hand_requirement = self.requirement
         # The public course of the hand, for the public history (pyapp.poker.knowledge.HandTrace).
-        self._hand_chance: list[int] = []
-        self._cut = 0
-        self._deal_order: tuple[int, ...] = ()
-        self._served: list[int] = []
-        self._shown: list[tuple[int, tuple[str, ...]]] = []
+        self.hand_chance: list[int] = []
+        self.cut_depth = 0
+        self.dealt_order: tuple[int, ...] = ()
+        self.served_to: list[int] = []
+        self.shown_hands: list[tuple[int, tuple[str, ...]]] = []
 
     # -- seats -----------------------------------------------------------------------------------
     @property
@@ -231,26 +250,6 @@ class PokerState(GameState):
     def pot(self) -> int:
         """Every chip in the middle now: carried pot plus everything put in this hand."""
         return self.dead + sum(self.contrib)
-
-    def required_resto(self) -> int:
-        """P3: the pot that the coming hand will be played for (carried pot plus all uscite)."""
-        return stakes.required_resto(self)
-
-    def short(self, p: int) -> bool:
-        """P3: whether seated ``p``'s resto is below the coming pot (he must rebuy or leave)."""
-        return stakes.short(self, p)
-
-    def someone_rebought(self) -> bool:
-        """P4: whether a player seated at the table has already bought a second passata."""
-        return stakes.someone_rebought(self)
-
-    def join_minimum(self) -> int:
-        """P4/P3: the passate a new player must buy (see :func:`pyapp.poker.stakes.join_minimum`)."""
-        return stakes.join_minimum(self)
-
-    def short_by(self, p: int) -> int:
-        """How many passate ``p`` needs to reach the coming pot (0 if none)."""
-        return stakes.short_by(self, p)
 
     def chips_bought(self) -> int:
         """Every chip bought this session, by present and replaced players alike."""
@@ -326,61 +325,20 @@ class PokerState(GameState):
         return _LEGAL[self._phase](self, p)
 
     def chance_sample(self, rng: random.Random) -> str:
-        """A uniformly random lot or deck order (drawn directly: faster than numbering 36!)."""
-        if self._phase == LOT:
-            return f"dealer {self.seat_label(rng.randrange(self.n))}"
-        if self._phase == SHUFFLE:
-            order = list(self.cards)
-            rng.shuffle(order)
-            return "shuffle " + " ".join(c.code for c in order)
-        if self._phase == RESHUFFLE:
-            order = list(self.reshuffle_cards)
-            rng.shuffle(order)
-            return "reshuffle " + " ".join(c.code for c in order)
-        raise IllegalAction("common.not_chance")
-
-    def _chance_cards(self) -> tuple[str, list[Card]]:
-        """The verb and the cards (in deck order) of the shuffle to be made now."""
-        if self._phase == SHUFFLE:
-            return "shuffle", list(self.cards)
-        if self._phase == RESHUFFLE:
-            return "reshuffle", sorted(self.reshuffle_cards, key=lambda c: c.index)
-        raise IllegalAction("common.not_chance")
+        """A uniformly random lot or deck order (:func:`pyapp.poker.chance.sample`)."""
+        return chance.sample(self, rng)
 
     def chance_count(self) -> int:
-        """How many outcomes the chance node has: ``n`` seats for the lot, ``k!`` orders of the
-        ``k`` cards of a shuffle or reshuffle."""
-        if self.turn != CHANCE or self._phase == OVER:
-            raise IllegalAction("common.not_chance")
-        if self._phase == LOT:
-            return self.n
-        return factorial(len(self._chance_cards()[1]))
+        """How many outcomes the chance node has (:func:`pyapp.poker.chance.count`)."""
+        return chance.count(self)
 
     def chance_outcome(self, index: int) -> str:
-        """Outcome ``index`` (``0 <= index < chance_count()``): ``dealer {index + 1}`` for the lot;
-        for a shuffle, the order of lexicographic rank ``index`` of its cards taken in deck order
-        (0: the deck order itself)."""
-        count = self.chance_count()
-        if not 0 <= index < count:
-            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
-        if self._phase == LOT:
-            return f"dealer {self.seat_label(index)}"
-        verb, cards = self._chance_cards()
-        order = permutation_unrank(index, len(cards))
-        return verb + " " + " ".join(cards[i].code for i in order)
+        """Outcome number ``index`` (:func:`pyapp.poker.chance.outcome`)."""
+        return chance.outcome(self, index)
 
     def chance_index(self, action: str) -> int:
-        """The number of a chance outcome (the inverse of :meth:`chance_outcome`); an action that
-        is no outcome of this node is refused with :class:`IllegalAction`."""
-        if self.turn != CHANCE:
-            raise IllegalAction("common.not_chance")
-        act = self.verify(action)
-        assert isinstance(act, PokerAction)
-        if act.seat is not None:
-            return act.seat
-        _, cards = self._chance_cards()
-        position = {c: i for i, c in enumerate(cards)}
-        return permutation_rank([position[c] for c in act.cards])
+        """The number of a chance outcome (:func:`pyapp.poker.chance.index`)."""
+        return chance.index(self, action)
 
     # -- verification --------------------------------------------------------------------------------
     def implied_number(self, verb: str) -> int | None:
@@ -391,12 +349,12 @@ class PokerState(GameState):
         if verb == "rebuy":
             return 1
         if verb == "join" and self._phase == REBUY:
-            return self.join_minimum()
+            return stakes.join_minimum(self)
         return None
 
     def parse_action(self, text: str) -> PokerAction:
-        """The typed action for ``text`` (:func:`pyapp.poker.actions.parse`): syntax only."""
-        return parse(self, text)
+        """The typed action for ``text`` (:func:`pyapp.poker.actions.interpret`): syntax only."""
+        return interpret(self, text)
 
     def check(self, action: object) -> None:
         """Raise :class:`IllegalAction` unless the typed ``action`` may be played now: a chance
@@ -426,10 +384,10 @@ class PokerState(GameState):
         actor = self.turn
         if action.cards:  # a shuffle, a reshuffle or a draw: the cards are masked
             if action.verb == "draw":
-                self._own_draws[actor].append(len(self._public))
-            self._public.append((actor, action.verb + (" " + HIDDEN) * len(action.cards)))
+                self.own_draws[actor].append(len(self.public_log))
+            self.public_log.append((actor, action.verb + (" " + HIDDEN) * len(action.cards)))
         else:
-            self._public.append((actor, action.text))
+            self.public_log.append((actor, action.text))
         self._play(action)
 
     def _play(self, act: PokerAction) -> None:
@@ -442,17 +400,17 @@ class PokerState(GameState):
             stakes.start_between(self)
         elif phase == SHUFFLE:
             i = len(self.history)
-            self._hand_chance.append(i)
+            self.hand_chance.append(i)
             self.deck_order = list(act.cards)
             self._phase = CUT
             self.turn = self.right(self.dealer)
         elif phase == RESHUFFLE:
             i = len(self.history)
-            self._hand_chance.append(i)
-            self._served.append(RESHUFFLED)
+            self.hand_chance.append(i)
+            self.served_to.append(RESHUFFLED)
             self.stub = list(act.cards)
             self._phase = DRAW
-            self._serve()
+            draw.serve(self)
         elif phase == REBUY:
             stakes.play_buyin(self, p, act)
         elif phase == CUT:
@@ -462,7 +420,7 @@ class PokerState(GameState):
                 self.turn = TERMINAL
                 return
             if act.number is not None:
-                k = self._cut = act.number
+                k = self.cut_depth = act.number
                 self.deck_order = self.deck_order[k:] + self.deck_order[:k]
             self.last[p] = act.text
             self._deal()
@@ -487,13 +445,13 @@ class PokerState(GameState):
         elif phase in (BET1, BET2):
             self._bet_action(p, act)
         elif phase == DRAW:
-            self._draw_action(p, act)
+            draw.play(self, p, act)
         elif phase == SHOWDOWN:
             self.log.append([self.seat_label(p), verb])
             self.last[p] = verb
             if verb == "show":
                 self.shown[p] = self.key(self.hand[p])
-                self._shown.append((p, tuple(c.code for c in self.hand[p])))
+                self.shown_hands.append((p, tuple(c.code for c in self.hand[p])))
             else:
                 self.conceded.add(p)
             self.sd_index += 1
@@ -536,7 +494,7 @@ class PokerState(GameState):
                     self.turn = q
                     return
         if self._phase == BET1:
-            self._start_draw()
+            draw.start(self)
         else:
             self._end_second_round()
 
@@ -564,7 +522,7 @@ class PokerState(GameState):
                 self.hand[q].append(self.deck_order[top])
                 top += 1
         self.stub = self.deck_order[top:]
-        self._deal_order = tuple(order)
+        self.dealt_order = tuple(order)
         self.hands_dealt += 1
         self.speak_order = order
         self.speak_index = 0
@@ -578,67 +536,7 @@ class PokerState(GameState):
         self.requirement = min(self.requirement + 1, 2)
         self._next_hand()
 
-    def _start_draw(self) -> None:
-        """P11: survivors change cards in turn from the dealer's left."""
-        self._phase = DRAW
-        self.round_bet = [0] * self.n
-        self.current_bet = 0
-        self.raises = 0
-        self.draw_order = [
-            q for q in (((self.dealer + i) % self.n) for i in range(1, self.n + 1)) if q in self.live()
-        ]
-        self.draw_index = 0
-        self.turn = self.draw_order[0]
-
-    def _draw_action(self, p: int, act: PokerAction) -> None:
-        if act.verb == "serve":
-            self.draws[p] = 0
-            self.last[p] = "serve"
-            self.log.append([self.seat_label(p), "serve"])
-        else:
-            cards = act.cards
-            self.draws[p] = len(cards)
-            self.last[p] = f"draw {len(cards)}"
-            self.log.append([self.seat_label(p), f"draw {len(cards)}"])
-            for c in cards:
-                self.hand[p].remove(c)
-                if p == self.opener and c in self.opener_cards:
-                    self.aside.append(c)  # P12: split openers are kept apart
-                else:
-                    self.pool.append((p, c))
-            self.serve_queue.append((p, 3 if len(cards) == 4 else len(cards)))
-            if len(cards) == 4:
-                self.later.append((p, 1))
-        self.draw_index += 1
-        if self.draw_index >= len(self.draw_order):
-            self.serve_queue += self.later
-            self.later = []
-        self._serve()
-
-    def _serve(self) -> None:
-        """Automation: deal the cards owed from the stub; reshuffle the discards when it runs out."""
-        while self.serve_queue:
-            q, k = self.serve_queue[0]
-            while k and self.stub:
-                self.hand[q].append(self.stub.pop(0))
-                self._served.append(q)
-                k -= 1
-            if k:
-                self.serve_queue[0] = (q, k)
-                # P11: the discards, except the player's own still to be served, are reshuffled.
-                self.reshuffle_cards = [c for owner, c in self.pool if owner != q]
-                self.pool = [(owner, c) for owner, c in self.pool if owner == q]
-                self._phase = RESHUFFLE
-                self.turn = CHANCE
-                return
-            self.serve_queue.pop(0)
-        self._phase = DRAW
-        if self.draw_index < len(self.draw_order):
-            self.turn = self.draw_order[self.draw_index]
-            return
-        self._start_second_round()
-
-    def _start_second_round(self) -> None:
+    def start_second_round(self) -> None:
         """P13: the opener (or the next player in to his left) speaks first."""
         self._phase = BET2
         can_act = [q for q in self.live() if self.resto[q] > 0]
@@ -704,7 +602,7 @@ class PokerState(GameState):
 
     def _next_hand(self) -> None:
         """The deal passes to the left (P1); prompt rebuys and go on."""
-        self._finished.append(self._trace(final=True))
+        self.finished_hands.append(knowledge.trace(self, final=True))
         self.dealer = self.left(self.dealer)
         self.last_hand = self.results[-1]
         self.new_hand_fields()
@@ -716,48 +614,12 @@ class PokerState(GameState):
         return outputs.view(self, player)
 
     def public_history(self, seat: int) -> tuple[tuple[int, str], ...]:
-        """The history as ``seat`` knows it (docs/notation/poker.md): the lot, cuts, bets and
-        buy-ins are public; another seat's ``draw`` shows how many cards he changed, not which
-        (``draw ? ?``), the seat's own draws are shown in full; in a ``shuffle`` or ``reshuffle``
-        every card is masked (``?``) but those the seat knows where they were: the cards dealt or
-        served to it, the hands shown at the showdown and the openers shown at the end (P15)."""
-        if not 0 <= seat < self.n:
-            return tuple(self._public)
-        seen = self._seen[seat]  # brought up to date: a cache, nothing observable changes
-        seen.extend(self._public[len(seen) :])
-        draws = self._own_draws[seat]
-        for i in draws[self._seen_draws[seat] :]:
-            seen[i] = (seat, self.history[i])
-        self._seen_draws[seat] = len(draws)
-        for trace in self._finished[self._seen_hands[seat] :]:
-            for i, visible in known_positions(trace, self.history, seat).items():
-                seen[i] = (CHANCE, masked(self.history[i], visible))
-        self._seen_hands[seat] = len(self._finished)
-        if not self._hand_chance:
-            return tuple(seen)
-        out = list(seen)
-        for i, visible in known_positions(self._trace(final=False), self.history, seat).items():
-            out[i] = (CHANCE, masked(self.history[i], visible))
-        return tuple(out)
-
-    def _trace(self, final: bool) -> HandTrace:
-        """The public course of the current hand; the openers only once it is over (P15)."""
-        openers = tuple(c.code for c in self.opener_cards) if final else ()
-        return HandTrace(
-            tuple(self._hand_chance),
-            self._cut,
-            self._deal_order,
-            tuple(self._served),
-            tuple(self._shown),
-            self.opener,
-            openers,
-        )
+        """The history as ``seat`` knows it (:func:`pyapp.poker.knowledge.public_history`)."""
+        return knowledge.public_history(self, seat)
 
     def forget(self, seat: int) -> None:
         """A new player sits in ``seat`` (P4): he knows only what is public."""
-        self._seen[seat] = list(self._public)
-        self._seen_draws[seat] = len(self._own_draws[seat])
-        self._seen_hands[seat] = len(self._finished)
+        knowledge.forget(self, seat)
 
     def result(self) -> dict[str, Any]:
         """Hands, buy-ins, departures and standings (:func:`pyapp.poker.outputs.result`)."""

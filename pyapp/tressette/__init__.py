@@ -13,12 +13,11 @@ The notation is documented in ``docs/notation/tressette.md``; the rules in
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from pyapp.cards import ITALIAN_RANKS, italian_deck
-from pyapp.core import COMPASS, IllegalAction, SeatRef
-from pyapp.i18n import DEFAULT_LANG, t
+from pyapp.core import COMPASS, SeatRef
+from pyapp.games import GameSpec, Ref, register
 
 CODES: Final[tuple[str, ...]] = tuple(c.code for c in italian_deck())
 """Card code by index 0..39 (suit = index // 10: denari, coppe, spade, bastoni; rank = index % 10)."""
@@ -63,25 +62,29 @@ def suit_cards_by_strength(suit: int) -> tuple[int, ...]:
     return tuple(sorted(range(suit * 10, suit * 10 + 10), key=lambda c: -STRENGTH[c]))
 
 
-@dataclass(frozen=True, slots=True)
-class SuitRef:
-    """A suit named in a refusal; rendered as the localised suit name (``"denari"``, ``"coins"``)."""
-
-    suit: str
-
-
-class TressetteIllegal(IllegalAction):
-    """A Tressette refusal: like :class:`~pyapp.core.IllegalAction`, also rendering :class:`SuitRef`."""
-
-    def message(self, lang: str = DEFAULT_LANG) -> str:
-        """The refusal rendered in ``lang``, suit names included."""
-        params = {
-            k: t(f"card.it.suit.{v.suit}", lang) if isinstance(v, SuitRef) else v
-            for k, v in self.params.items()
-        }
-        return IllegalAction(self.key, **params).message(lang)
-
-
 def seat_ref(seat: int) -> SeatRef:
     """A message parameter naming ``seat`` (0..3)."""
     return SeatRef(SEAT_LABELS[seat])
+
+
+SPEC: Final = register(
+    GameSpec(
+        name="tressette",
+        state=Ref("pyapp.tressette.rules:TressetteState"),
+        link_number=0,
+        players={
+            "easy": Ref("pyapp.tressette.bots:EasyTressetteBot"),
+            "medium": Ref("pyapp.tressette.bots:ChitarrellaBot"),
+            "hard": Ref("pyapp.tressette.hard:HardTressetteBot"),
+        },
+        extras=Ref("pyapp.tressette.snapshot:extras"),
+        tricks=Ref("pyapp.tressette.snapshot:tricks"),
+        start=Ref("pyapp.tressette.start:TressetteStart"),
+        link_model=Ref("pyapp.tressette.link:TressetteModel"),
+        viewer_seat=2,
+        arena=Ref("pyapp.tressette.arena:TressetteArena"),
+        lessons=Ref("pyapp.tressette.course:TressetteCourse"),
+        view="pyapp.views.tressette:TressetteTable",
+    )
+)
+"""What Circolo knows of Tressette (:mod:`pyapp.games`)."""

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from pyapp.cards import Card
-from pyapp.core import read_int
-from pyapp.tressette import CODES, INDEX, TEAM_LABELS, TressetteIllegal
+from pyapp.core import DeckOrder, IllegalAction, read_int
+from pyapp.tressette import CODES, INDEX, TEAM_LABELS
 from pyapp.tressette.declarations import parse_token, token_order
 
 
@@ -37,14 +37,11 @@ class Draw:
         return f"draw {CODES[self.a]} {CODES[self.b]}"
 
 
-@dataclass(frozen=True, slots=True)
-class Shuffle:
+class Shuffle(DeckOrder):
     """The deck order of the next hand: 40 card indices, top card first."""
 
-    order: tuple[int, ...]
-
-    def __str__(self) -> str:
-        return "shuffle " + " ".join([CODES[c] for c in self.order])
+    __slots__ = ()
+    codes = CODES
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +64,11 @@ class Play:
     card: int
     calls: tuple[str, ...] = ()
     text: str = field(default="", compare=False, repr=False)
+
+    @property
+    def code(self) -> str:
+        """The card's code (``"3d"``)."""
+        return CODES[self.card]
 
     def __str__(self) -> str:
         if self.text:
@@ -107,7 +109,7 @@ _DECLARED_MAX: Final = 20_000
 
 
 def parse(text: str) -> Action:
-    """The action ``text`` stands for, or raise :class:`TressetteIllegal` saying why it is none.
+    """The action ``text`` stands for, or raise :class:`IllegalAction` saying why it is none.
 
     Syntax only: whether the action is allowed now is the state's business. Lenient where a
     person may mean a real action (numbers, token order, blanks); ``str()`` of the result is the
@@ -118,7 +120,7 @@ def parse(text: str) -> Action:
         return known
     words = text.split()
     if not words:
-        raise TressetteIllegal("common.unknown_action", action=text)
+        raise IllegalAction("common.unknown_action", action=text)
     head, rest = words[0], words[1:]
     card = INDEX.get(head)
     if card is not None:
@@ -128,7 +130,7 @@ def parse(text: str) -> Action:
         seen: set[str] = set()
         for tok in tokens:
             if tok in seen:
-                raise TressetteIllegal("tressette.decl_repeated", token=tok)
+                raise IllegalAction("tressette.decl_repeated", token=tok)
             seen.add(tok)
         value = play(card, tuple(sorted(tokens, key=token_order)))
         if value.text == text:  # remember canonical declarations: leads repeat them often
@@ -140,30 +142,30 @@ def parse(text: str) -> Action:
         return CUTS[0]
     if head == "cut":
         if len(rest) != 1:
-            raise TressetteIllegal("tressette.cut_bad", text=" ".join(rest))
+            raise IllegalAction("tressette.cut_bad", text=" ".join(rest))
         k = read_int(rest[0])
         if k is None:
-            raise TressetteIllegal("tressette.cut_bad", text=rest[0])
+            raise IllegalAction("tressette.cut_bad", text=rest[0])
         if not 1 <= k <= 39:
-            raise TressetteIllegal("tressette.cut_range", k=k)
+            raise IllegalAction("tressette.cut_range", k=k)
         return CUTS[k]
     if head == "penalty":
         team = " ".join(rest)
         if team not in TEAM_LABELS:
-            raise TressetteIllegal("tressette.penalty_team", team=team)
+            raise IllegalAction("tressette.penalty_team", team=team)
         return Penalty(TEAM_LABELS.index(team))
     if head == "draw":
         if len(rest) != 2:
-            raise TressetteIllegal("tressette.draw_count", count=len(rest))
+            raise IllegalAction("tressette.draw_count", count=len(rest))
         for code in rest:
             if code not in INDEX:
-                raise TressetteIllegal("tressette.bad_card", text=code)
+                raise IllegalAction("tressette.bad_card", text=code)
         if rest[0] == rest[1]:
-            raise TressetteIllegal("tressette.draw_same", card=Card.parse(rest[0]))
+            raise IllegalAction("tressette.draw_same", card=Card.parse(rest[0]))
         return Draw(INDEX[rest[0]], INDEX[rest[1]])
     if head == "shuffle":
         return Shuffle(parse_order(rest))
-    raise TressetteIllegal("common.unknown_action", action=text)
+    raise IllegalAction("common.unknown_action", action=text)
 
 
 def parse_order(codes: list[str]) -> tuple[int, ...]:
@@ -173,12 +175,12 @@ def parse_order(codes: list[str]) -> tuple[int, ...]:
     for code in codes:
         idx = INDEX.get(code)
         if idx is None:
-            raise TressetteIllegal("tressette.bad_card", text=code)
+            raise IllegalAction("tressette.bad_card", text=code)
         if seen >> idx & 1:
-            raise TressetteIllegal("tressette.shuffle_repeated", card=Card.parse(code))
+            raise IllegalAction("tressette.shuffle_repeated", card=Card.parse(code))
         seen |= 1 << idx
         order.append(idx)
     if len(order) != 40:
         missing = next(c for c in range(40) if not seen >> c & 1)
-        raise TressetteIllegal("tressette.shuffle_count", count=len(order), card=Card.parse(CODES[missing]))
+        raise IllegalAction("tressette.shuffle_count", count=len(order), card=Card.parse(CODES[missing]))
     return tuple(order)

@@ -29,7 +29,11 @@ from typing import Any, ClassVar
 
 from pyapp.core import CHANCE, Bot, InfoState
 from pyapp.tressette import ACE, CODES, INDEX, STRENGTH, THIRDS, THREE, TWO
+from pyapp.tressette.actions import CUTS, Penalty, Play, parse, play
 from pyapp.tressette.declarations import canonical_tokens
+
+NOCUT = str(CUTS[0])
+"""Declining the cut: what every computer player does (T4)."""
 
 
 class RandomTressetteBot(Bot):
@@ -42,7 +46,7 @@ class RandomTressetteBot(Bot):
 
     def choose(self, info: InfoState, rng: random.Random) -> str:
         """A random element of the legal actions, penalties excepted."""
-        return rng.choice([a for a in info.legal if not a.startswith("penalty")])
+        return rng.choice([a for a in info.legal if not isinstance(parse(a), Penalty)])
 
 
 def public_plays(history: Sequence[tuple[int, str]]) -> list[tuple[int, int, tuple[str, ...]]]:
@@ -56,10 +60,9 @@ def public_plays(history: Sequence[tuple[int, str]]) -> list[tuple[int, int, tup
         start -= 1
     out: list[tuple[int, int, tuple[str, ...]]] = []
     for actor, action in history[start:]:
-        if actor < 0 or action[:2] in ("cu", "no", "pe"):
-            continue
-        code, *tokens = action.split()
-        out.append((actor, INDEX[code], tuple(tokens)))
+        value = parse(action) if actor >= 0 else None
+        if isinstance(value, Play):
+            out.append((actor, value.card, value.calls))
     return out
 
 
@@ -77,7 +80,7 @@ class ChitarrellaBot(Bot):
         view = info.view
         legal = info.legal
         if view["phase"] == "cut":
-            return "nocut" if "nocut" in legal else legal[0]
+            return NOCUT if NOCUT in legal else legal[0]
         return _Table(info.seat, view, public_plays(info.history)).decide(legal)
 
 
@@ -139,12 +142,11 @@ class _Table:
     # -- decisions -----------------------------------------------------------------------------
     def decide(self, legal: Sequence[str]) -> str:
         """The action to play (a card of ``legal``, with the canonical call on a lead)."""
-        options = [INDEX[c] for c in legal if c in INDEX]
+        options = [v.card for v in map(parse, legal) if isinstance(v, Play) and not v.calls]
         if not self.trick:
             card = self.lead(options)
-            tokens = canonical_tokens(self.hand, card, self.played, self.first_trick)
-            return " ".join([CODES[card], *tokens])
-        return CODES[self.follow(options)]
+            return str(play(card, tuple(canonical_tokens(self.hand, card, self.played, self.first_trick))))
+        return str(play(self.follow(options)))
 
     def lead(self, options: list[int]) -> int:
         """The card to lead."""
@@ -231,13 +233,15 @@ class EasyTressetteBot(Bot):
         view = info.view
         legal = info.legal
         if view["phase"] == "cut":
-            return "nocut" if "nocut" in legal else legal[0]
+            return NOCUT if NOCUT in legal else legal[0]
         if rng.random() >= self.slip:
             action = self._rules.choose(info, rng)
-            if " " in action and rng.random() < 0.7:
-                return action.split()[0]  # forgets to declare
+            value = parse(action)
+            if isinstance(value, Play) and value.calls and rng.random() < 0.7:
+                return CODES[value.card]  # forgets to declare
             return action
-        options = [INDEX[c] for c in legal if c in INDEX]
+        values = [parse(a) for a in legal]
+        options = [v.card for v in values if isinstance(v, Play) and not v.calls]
         trick = view["trick"]
         if not trick:
             by_suit: dict[int, list[int]] = {}

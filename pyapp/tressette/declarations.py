@@ -56,8 +56,9 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
 from pyapp.cards import ITALIAN_SUITS, Card
-from pyapp.core import parse_int, read_int
-from pyapp.tressette import ACE, CODES, INDEX, KING, STRENGTH, THREE, TWO, SuitRef, TressetteIllegal
+from pyapp.core import IllegalAction, parse_int, read_int
+from pyapp.errors import SuitRef
+from pyapp.tressette import ACE, CODES, INDEX, KING, STRENGTH, THREE, TWO
 
 if TYPE_CHECKING:
     from pyapp.tressette.rules import TressetteState
@@ -113,7 +114,7 @@ def token_order(token: str) -> tuple[int, str]:
 
 
 def parse_token(text: str) -> str:
-    """The canonical spelling of the declaration token ``text``, or raise :class:`TressetteIllegal`.
+    """The canonical spelling of the declaration token ``text``, or raise :class:`IllegalAction`.
 
     Lenient on numbers only (``re=04`` and ``re=４`` mean ``re=4``); the caller compares the
     canonical action with what was written and refuses any difference.
@@ -122,16 +123,16 @@ def parse_token(text: str) -> str:
     if not eq:
         if name in SIMPLE_TOKENS:
             return text
-        raise TressetteIllegal("tressette.decl_unknown", token=text)
+        raise IllegalAction("tressette.decl_unknown", token=text)
     if name not in VALUE_TOKENS:
-        raise TressetteIllegal("tressette.decl_unknown", token=text)
+        raise IllegalAction("tressette.decl_unknown", token=text)
     if name == "voglio":
         if value in INDEX:
             return text
-        raise TressetteIllegal("tressette.decl_bad_value", token=text)
+        raise IllegalAction("tressette.decl_bad_value", token=text)
     k = read_int(value)
     if k is None or k < 1 or (name != "piombi" and not 2 <= k <= 10):
-        raise TressetteIllegal("tressette.decl_bad_value", token=text)
+        raise IllegalAction("tressette.decl_bad_value", token=text)
     return f"{name}={k}"
 
 
@@ -172,7 +173,7 @@ def _d7b_missing(ranks: set[int] | int, suit: int, played: int) -> int | None:
 
 def refusal(
     hand: list[int] | tuple[int, ...], card: int, played: int, first_trick: bool, token: str
-) -> TressetteIllegal | None:
+) -> IllegalAction | None:
     """Why ``token`` is not a true declaration for leading ``card`` from ``hand`` (``None``: true).
 
     ``played`` is the bit set of the cards already played this hand; ``first_trick`` whether the
@@ -185,7 +186,7 @@ def refusal(
     name, eq, value = token.partition("=")
     if not eq:
         if name not in SIMPLE_TOKENS:
-            return TressetteIllegal("tressette.decl_unknown", token=token)
+            return IllegalAction("tressette.decl_unknown", token=token)
         has3, has2, hasA = THREE in ranks, TWO in ranks, ACE in ranks
         if name == "busso":
             ok = has3 and n >= 3
@@ -209,36 +210,36 @@ def refusal(
             ok = has3 and has2 and not hasA and n >= 3
         if ok:
             return None
-        return TressetteIllegal(f"tressette.decl_false.{name}", suit=sref, n=n)
+        return IllegalAction(f"tressette.decl_false.{name}", suit=sref, n=n)
     if name not in VALUE_TOKENS:
-        return TressetteIllegal("tressette.decl_unknown", token=token)
+        return IllegalAction("tressette.decl_unknown", token=token)
     if name == "voglio":
         wanted = INDEX.get(value)
         if wanted is None:
-            return TressetteIllegal("tressette.decl_bad_value", token=token)
+            return IllegalAction("tressette.decl_bad_value", token=token)
         if wanted // 10 != suit:
-            return TressetteIllegal("tressette.decl_false.voglio_suit", suit=sref, token=token)
+            return IllegalAction("tressette.decl_false.voglio_suit", suit=sref, token=token)
         missing = _d7b_missing(ranks, suit, played)
         if missing == wanted:
             return None
         if missing is None:
-            return TressetteIllegal("tressette.decl_false.voglio", suit=sref, token=token)
-        return TressetteIllegal("tressette.decl_false.voglio_other", suit=sref, token=token)
+            return IllegalAction("tressette.decl_false.voglio", suit=sref, token=token)
+        return IllegalAction("tressette.decl_false.voglio_other", suit=sref, token=token)
     parsed = parse_int(value)
     if parsed is None or parsed == 0:
-        return TressetteIllegal("tressette.decl_bad_value", token=token)
+        return IllegalAction("tressette.decl_bad_value", token=token)
     k = parsed
     if name == "piombi":
         if not first_trick:
-            return TressetteIllegal("tressette.decl_piombi_first_trick")
+            return IllegalAction("tressette.decl_piombi_first_trick")
         voids = _void_count(hand)
         if k >= 1 and k == voids:
             return None
-        return TressetteIllegal("tressette.decl_false.piombi", m=k, voids=voids)
+        return IllegalAction("tressette.decl_false.piombi", m=k, voids=voids)
     if k < 2 or k > 10:
-        return TressetteIllegal("tressette.decl_bad_value", token=token)
+        return IllegalAction("tressette.decl_bad_value", token=token)
     if n != k:
-        return TressetteIllegal("tressette.decl_false.count", token=token, suit=sref, n=n, k=k)
+        return IllegalAction("tressette.decl_false.count", token=token, suit=sref, n=n, k=k)
     if name == "liscio":
         ok = not ranks & {THREE, TWO, ACE, KING}
     elif name == "re":
@@ -247,7 +248,7 @@ def refusal(
         ok = _DX3_RANK[name] in ranks
     if ok:
         return None
-    return TressetteIllegal(f"tressette.decl_false.{name}", token=token, suit=sref, n=n)
+    return IllegalAction(f"tressette.decl_false.{name}", token=token, suit=sref, n=n)
 
 
 def truthful_tokens(

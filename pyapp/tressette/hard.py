@@ -24,8 +24,10 @@ from typing import ClassVar
 
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
 from pyapp.core import InfoState
+from pyapp.search import solved_or
 from pyapp.tressette import CODES, INDEX, SEAT_LABELS, THIRDS
-from pyapp.tressette.bots import ChitarrellaBot, public_plays
+from pyapp.tressette.actions import Play, parse
+from pyapp.tressette.bots import NOCUT, ChitarrellaBot, public_plays
 from pyapp.tressette.declarations import canonical_tokens
 from pyapp.tressette.sampler import Knowledge, NoConsistentDeal, Sampler
 from pyapp.tressette.search import (
@@ -34,7 +36,6 @@ from pyapp.tressette.search import (
     INDEX_OF_BIT,
     LAST_TRICK,
     SUIT_MASKS,
-    SearchAborted,
     Solver,
     rollout,
     trick_result,
@@ -111,9 +112,9 @@ class HardTressetteBot(ThinkingBot):
         """The action for ``info.seat`` (see the module doc); yields between slices."""
         legal = info.legal
         if info.view["phase"] == "cut":
-            return "nocut" if "nocut" in legal else legal[0]
+            return NOCUT if NOCUT in legal else legal[0]
         know = knowledge_of(info)
-        cards = sorted({INDEX[a.split()[0]] for a in legal if a.split()[0] in INDEX})
+        cards = sorted({v.card for v in map(parse, legal) if isinstance(v, Play)})
         live = know.unseen | know.hand
         for c in know.trick:
             live |= 1 << c
@@ -187,15 +188,10 @@ def _value_after(
             pts += LAST_TRICK
         gain = pts if winner % 2 == 0 else 0
         leader, trick = winner, []
-    work = 0
-    if solver is not None:
-        solver.nodes = 0
-        try:
-            return gain + solver.solve(hands, leader, trick), solver.nodes
-        except SearchAborted:
-            work = solver.nodes
-    value, steps = rollout(hands, leader, trick, ROLLOUT_EXACT_TRICKS)
-    return gain + value, work + steps
+    value, work = solved_or(
+        solver, hands, leader, trick, lambda: rollout(hands, leader, trick, ROLLOUT_EXACT_TRICKS)
+    )
+    return gain + value, work
 
 
 def _bits(mask: int) -> int:

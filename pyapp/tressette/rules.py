@@ -33,7 +33,8 @@ the deck in card order).
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from pyapp.cards import ITALIAN_SUITS, Card, Deck
 from pyapp.core import (
@@ -54,6 +55,7 @@ from pyapp.core import (
     permutation_rank,
     permutation_unrank,
 )
+from pyapp.errors import SuitRef
 from pyapp.tressette import (
     CODES,
     LAST_TRICK_THIRDS,
@@ -61,12 +63,13 @@ from pyapp.tressette import (
     STRENGTH,
     TEAM_LABELS,
     THIRDS,
-    SuitRef,
-    TressetteIllegal,
     seat_ref,
 )
 from pyapp.tressette.actions import CUTS, Action, Cut, Draw, Penalty, Play, Shuffle, parse
 from pyapp.tressette.declarations import refusal, suit_combinations, suit_keys, suit_tokens
+
+if TYPE_CHECKING:
+    from pyapp.tressette.start import TressetteStart
 
 _LEADS: dict[tuple[int, int, int, int], tuple[str, ...]] = {}
 
@@ -90,6 +93,18 @@ def lead_actions(key: tuple[int, int, int, int]) -> tuple[str, ...]:
                 out.extend([f"{code} {call}" for call in calls])
         found = _LEADS[key] = tuple(out)
     return found
+
+
+def trick_winner(leader: int, cards: Sequence[int]) -> int:
+    """T9: the seat taking (or, unfinished, holding) the trick ``cards`` (card indices in playing
+    order) led by seat ``leader``: the highest card of the suit led."""
+    suit = cards[0] // 10
+    best = 0
+    for k in range(1, len(cards)):
+        c = cards[k]
+        if c // 10 == suit and STRENGTH[c] > STRENGTH[cards[best]]:
+            best = k
+    return (leader + 3 * best) % 4
 
 
 OVER = GAME_OVER
@@ -155,6 +170,36 @@ class TressetteState(GameState):
         """Cache of :meth:`_lead_keys` with the history length it belongs to."""
         self._public: dict[int, tuple[tuple[int, str], ...]] = {}
         """Cache of :meth:`public_history` by seat: its part that can no longer change."""
+
+    @classmethod
+    def at_hand(cls, options: Mapping[str, str | int], start: TressetteStart) -> Self:
+        """A match about to shuffle for the hand ``start`` describes (:mod:`pyapp.tressette.start`)."""
+        state = cls(**options)
+        state._dealer = start.dealer
+        state._phase = SHUFFLE
+        state._turn = CHANCE
+        state._hand_no = start.hands
+        state._totals = list(start.score)
+        state._partite = [
+            {
+                "number": i + 1,
+                "totals": {"NS": ns, "EW": ew},
+                "winner": TEAM_LABELS[0 if ns > ew else 1],
+                "hands": count,
+            }
+            for i, (ns, ew, count) in enumerate(start.partite)
+        ]
+        state._wins = [sum(1 for ns, ew, _ in start.partite if (ns > ew) == (team == 0)) for team in (0, 1)]
+        state._partita = len(start.partite) + 1
+        return state
+
+    def hand_start(self) -> tuple[int, int, tuple[int, int], tuple[tuple[int, int, int], ...]]:
+        """The match before the coming hand: the dealer, the hands scored in the partita, its score
+        (N-S, E-W) and the finished partite ``(N-S, E-W, hands)`` (a start position's fields)."""
+        partite = tuple(
+            (int(p["totals"]["NS"]), int(p["totals"]["EW"]), int(p["hands"])) for p in self._partite
+        )
+        return self._dealer, self._hand_no, (self._totals[0], self._totals[1]), partite
 
     # -- seats ---------------------------------------------------------------------------------
     @property
@@ -233,6 +278,10 @@ class TressetteState(GameState):
             return "shuffle " + " ".join(order)
         raise IllegalAction("common.not_chance")
 
+    def winning_seat(self) -> int | None:
+        """The seat holding the trick on the table so far (T9); ``None`` when no card is on it."""
+        return trick_winner(self._leader, self._trick) if self._trick else None
+
     def lead_context(self) -> tuple[list[int], int, bool] | None:
         """(leader's hand, played-card bit set, first trick?) when a trick is to be led, else None."""
         if self._phase != PLAY or self._trick:
@@ -244,7 +293,7 @@ class TressetteState(GameState):
     """The typed action for a text (:func:`pyapp.tressette.actions.parse`)."""
 
     def check(self, action: object) -> None:
-        """Raise :class:`TressetteIllegal` unless ``action`` may be played now."""
+        """Raise :class:`IllegalAction` unless ``action`` may be played now."""
         phase = self._phase
         if isinstance(action, Play):
             if phase != PLAY:
@@ -257,9 +306,9 @@ class TressetteState(GameState):
                 self._wrong_kind()
         elif isinstance(action, Penalty):
             if not self._penalties:
-                raise TressetteIllegal("tressette.penalty_off")
+                raise IllegalAction("tressette.penalty_off")
             if phase not in (CUT, PLAY):
-                raise TressetteIllegal("tressette.penalty_no_hand")
+                raise IllegalAction("tressette.penalty_no_hand")
         elif isinstance(action, Shuffle):
             if phase != SHUFFLE:
                 self._wrong_kind()
@@ -267,29 +316,29 @@ class TressetteState(GameState):
             if phase != LOT:
                 self._wrong_kind()
         else:
-            raise TressetteIllegal("common.unknown_action", action=str(action))
+            raise IllegalAction("common.unknown_action", action=str(action))
 
     def _wrong_kind(self) -> None:
         """Refuse an action of a kind that is not due now, saying what is."""
         phase = self._phase
         if phase == PLAY:
-            raise TressetteIllegal("tressette.expected_card", player=seat_ref(self._turn))
+            raise IllegalAction("tressette.expected_card", player=seat_ref(self._turn))
         if phase == CUT:
-            raise TressetteIllegal("tressette.expected_cut", player=seat_ref(self._turn))
+            raise IllegalAction("tressette.expected_cut", player=seat_ref(self._turn))
         if phase == SHUFFLE:
-            raise TressetteIllegal("tressette.expected_shuffle")
-        raise TressetteIllegal("tressette.expected_draw")
+            raise IllegalAction("tressette.expected_shuffle")
+        raise IllegalAction("tressette.expected_draw")
 
     def _check_card(self, idx: int) -> None:
         hand = self._hands[self._turn]
         if idx not in hand:
-            raise TressetteIllegal("tressette.not_in_hand", card=Card.parse(CODES[idx]))
+            raise IllegalAction("tressette.not_in_hand", card=Card.parse(CODES[idx]))
         if self._trick:
             suit = self._trick[0] // 10
             if idx // 10 != suit:
                 for c in hand:
                     if c // 10 == suit:
-                        raise TressetteIllegal(
+                        raise IllegalAction(
                             "tressette.must_follow",
                             suit=SuitRef(ITALIAN_SUITS[suit]),
                             card=Card.parse(CODES[idx]),
@@ -297,13 +346,13 @@ class TressetteState(GameState):
 
     def _check_declarations(self, idx: int, tokens: tuple[str, ...]) -> None:
         if self._trick:
-            raise TressetteIllegal("tressette.decl_not_leader")
+            raise IllegalAction("tressette.decl_not_leader")
         hand = self._hands[self._turn]
         first = not self._tricks
         true = suit_tokens(*self._lead_keys()[idx // 10])
         for tok in tokens:
             if tok not in true:
-                raise refusal(hand, idx, self._played, first, tok) or TressetteIllegal(
+                raise refusal(hand, idx, self._played, first, tok) or IllegalAction(
                     "tressette.decl_unknown", token=tok
                 )
 
@@ -391,14 +440,7 @@ class TressetteState(GameState):
         if len(trick) < 4:
             self._turn = (seat + 3) % 4
             return
-        # gather the trick (T9)
-        suit = trick[0] // 10
-        best = 0
-        for k in (1, 2, 3):
-            c = trick[k]
-            if c // 10 == suit and STRENGTH[c] > STRENGTH[trick[best]]:
-                best = k
-        winner = (self._leader + 3 * best) % 4
+        winner = trick_winner(self._leader, trick)  # gather the trick (T9)
         team = winner % 2
         self._thirds[team] += THIRDS[trick[0]] + THIRDS[trick[1]] + THIRDS[trick[2]] + THIRDS[trick[3]]
         record = (self._leader, tuple(trick), winner)

@@ -12,7 +12,7 @@ Representation (compact and fast, never a :class:`~pyapp.tressette.rules.Tresset
 * a value is the number of **thirds** (T12) team N-S takes from now to the end of the hand,
   the last-trick bonus included.
 
-The search is alpha-beta over single card plays with:
+The search is the shared alpha-beta of :mod:`pyapp.search` over single card plays, with:
 
 * **equal-card pruning**: two cards of one hand in one suit with no other live card between them
   and the same thirds are interchangeable, only the higher is tried;
@@ -31,6 +31,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from pyapp.search import SearchAborted as SearchAborted
+from pyapp.search import SuitFields, TrickSolver
 from pyapp.tressette import STRENGTH
 
 SUIT_MASKS: Final[tuple[int, ...]] = tuple(0x3FF << (10 * s) for s in range(4))
@@ -95,42 +97,16 @@ def _bits_desc(mask: int) -> list[int]:
     return out
 
 
-class SearchAborted(Exception):
-    """Raised inside a search when its node budget is spent."""
-
-
 FIELD_THIRDS: Final[tuple[int, ...]] = tuple(
     sum(STRENGTH_THIRDS[k] for k in range(10) if f >> k & 1) for f in range(1024)
 )
 """Thirds of the cards in a 10-bit suit field."""
 
-_NEXT: Final = (3, 0, 1, 2)
-"""The seat after each seat (counter-clockwise)."""
+NS: Final = 0b0101
+"""The side the solver counts for: N and S (seats 0 and 2)."""
 
-_DISTINCT: dict[int, tuple[int, ...]] = {}
-"""Memo: (own field << 10 | other live field) -> the distinct strengths to try, highest first."""
-
-
-def _distinct_field(mine: int, foreign: int) -> tuple[int, ...]:
-    """Strengths of the cards of one suit worth trying (equal-card pruning), highest first."""
-    key = mine << 10 | foreign
-    got = _DISTINCT.get(key)
-    if got is not None:
-        return got
-    out: list[int] = []
-    prev = -1
-    for k in range(9, -1, -1):
-        if not mine >> k & 1:
-            continue
-        if prev >= 0 and STRENGTH_THIRDS[prev] == STRENGTH_THIRDS[k]:
-            between = foreign & ((1 << prev) - 1) & ~((1 << (k + 1)) - 1)
-            if not between:
-                continue
-        out.append(k)
-        prev = k
-    result = tuple(out)
-    _DISTINCT[key] = result
-    return result
+FIELDS: Final = SuitFields(10, STRENGTH_THIRDS)
+"""Tressette's cards as bits: ten strengths a suit, worth their thirds."""
 
 
 def live_thirds(rest: int) -> int:
@@ -139,49 +115,16 @@ def live_thirds(rest: int) -> int:
     return ft[rest & 0x3FF] + ft[rest >> 10 & 0x3FF] + ft[rest >> 20 & 0x3FF] + ft[rest >> 30 & 0x3FF]
 
 
-class Solver:
-    """A double-dummy solver with a transposition table kept across calls on the same deal.
+class Solver(TrickSolver):
+    """A double-dummy Tressette solver: N-S thirds from a position on (:class:`~pyapp.search.TrickSolver`).
 
-    Build one per sampled deal (the table stays valid for every position reachable from it, as
-    hands only shrink) and ask :meth:`move_values`, :meth:`value_after` or :meth:`solve`.
+    Build one per sampled deal and ask :meth:`move_values`, :meth:`value_after` or :meth:`solve`.
     """
 
-    __slots__ = ("tt", "nodes", "max_nodes")
+    __slots__ = ()
 
     def __init__(self, max_nodes: int = 0) -> None:
-        self.tt: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
-        """Key -> (lower bound, upper bound, best lead bit) of N-S thirds from a trick start."""
-        self.nodes = 0
-        """Nodes searched so far (the caller may reset it)."""
-        self.max_nodes = max_nodes
-        """Abort with :class:`SearchAborted` once ``nodes`` passes this (0: no limit)."""
-
-    # -- public ----------------------------------------------------------------------------------
-    def solve(self, hands: list[int], leader: int, trick: list[int], guess: int = -1) -> int:
-        """N-S thirds from now to the end with best play by all (``trick``: bits played so far).
-
-        MTD(f): zero-window searches from ``guess`` until the bounds meet. ``hands`` and ``trick``
-        are restored on return, also when the node budget aborts the search.
-        """
-        rest = hands[0] | hands[1] | hands[2] | hands[3]
-        hi = live_thirds(rest) + (LAST_TRICK if rest else 0)
-        for b in trick:
-            hi += BIT_THIRDS[b]
-        lo = 0
-        g = hi // 2 if guess < 0 else min(max(guess, lo), hi)
-        saved_hands, saved_trick = list(hands), list(trick)
-        try:
-            while lo < hi:
-                beta = g + 1 if g == lo else g
-                g = self._ab(hands, leader, trick, beta - 1, beta)
-                if g < beta:
-                    hi = g
-                else:
-                    lo = g
-        finally:
-            hands[:] = saved_hands
-            trick[:] = saved_trick
-        return lo
+        super().__init__(side=NS, step=3, max_nodes=max_nodes)
 
     def move_values(self, hands: list[int], leader: int, trick: list[int]) -> dict[int, int]:
         """For each distinct legal card bit of the player to act: N-S thirds after playing it."""
@@ -197,128 +140,41 @@ class Solver:
             guess = value
         return out
 
-    def value_after(self, hands: list[int], leader: int, trick: list[int], guess: int = -1) -> int:
-        """Exact N-S thirds after a play (``trick`` ends with it; a fourth card closes the trick)."""
-        if len(trick) == 4:
-            winner, pts = trick_result(leader, trick)
-            if not (hands[0] | hands[1] | hands[2] | hands[3]):
-                pts += LAST_TRICK
-            gain = pts if winner % 2 == 0 else 0
-            return gain + self.solve(hands, winner, [], guess - gain if guess >= 0 else -1)
-        return self.solve(hands, leader, trick, guess)
+    # -- Tressette's part of the search ----------------------------------------------------------
+    def most(self, hands: list[int], trick: list[int]) -> int:
+        rest = hands[0] | hands[1] | hands[2] | hands[3]
+        hi = live_thirds(rest) + (LAST_TRICK if rest else 0)
+        for b in trick:
+            hi += BIT_THIRDS[b]
+        return hi
 
-    # -- search ----------------------------------------------------------------------------------
-    def _ab(self, hands: list[int], leader: int, trick: list[int], alpha: int, beta: int) -> int:
-        """Fail-soft alpha-beta: N-S thirds from this position to the end of the hand."""
-        n = len(trick)
-        h0, h1, h2, h3 = hands
-        rest = h0 | h1 | h2 | h3
-        self.nodes += 1
-        key: tuple[int, int, int, int, int] | None = None
-        first = -1
-        lower = upper = a0 = b0 = 0
-        if n == 0:
-            if not rest:
-                return 0
-            if self.max_nodes and self.nodes > self.max_nodes:
-                raise SearchAborted
-            if rest.bit_count() == 4:
-                return _last_trick(hands, leader)
-            key = _norm_key(h0, h1, h2, h3, leader)
-            entry = self.tt.get(key)
-            if entry is not None:
-                lower, upper, first = entry
-                if lower >= beta or lower == upper:
-                    return lower
-                if upper <= alpha:
-                    return upper
-                if lower > alpha:
-                    alpha = lower
-                if upper < beta:
-                    beta = upper
-            else:
-                lower, upper = 0, live_thirds(rest) + LAST_TRICK
-            a0, b0 = alpha, beta
-        seat = leader
-        for _ in range(n):
-            seat = _NEXT[seat]
-        maximizing = seat & 1 == 0
-        hand = hands[seat]
-        opts = _ordered(hands, seat, trick, rest)
-        if first >= 0 and first in opts:
-            opts.remove(first)
-            opts.insert(0, first)
-        best = -1 if maximizing else 1000
-        best_bit = opts[0]
-        bt = BIT_THIRDS
-        for bit in opts:
-            hands[seat] = hand & ~(1 << bit)
-            trick.append(bit)
-            if n == 3:
-                suit = trick[0] // 10
-                win_k = 0
-                top = trick[0]
-                for k in (1, 2, 3):
-                    c = trick[k]
-                    if c > top and c // 10 == suit:
-                        top, win_k = c, k
-                winner = leader
-                for _ in range(win_k):
-                    winner = _NEXT[winner]
-                if winner & 1:
-                    v = self._ab(hands, winner, [], alpha, beta)
-                else:
-                    gain = bt[trick[0]] + bt[trick[1]] + bt[trick[2]] + bt[trick[3]]
-                    if not (hands[0] | hands[1] | hands[2] | hands[3]):
-                        gain += LAST_TRICK
-                    v = gain + self._ab(hands, winner, [], alpha - gain, beta - gain)
-            else:
-                v = self._ab(hands, leader, trick, alpha, beta)
-            trick.pop()
-            hands[seat] = hand
-            if maximizing:
-                if v > best:
-                    best, best_bit = v, bit
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-            elif v < best:
-                best, best_bit = v, bit
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
-                        break
-        if key is not None:
-            if best <= a0:
-                self.tt[key] = (lower, min(best, upper), first)
-            elif best >= b0:
-                self.tt[key] = (max(best, lower), upper, best_bit)
-            else:
-                self.tt[key] = (best, best, best_bit)
-        return best
+    def tricks_left(self, hands: list[int], leader: int) -> int:
+        return (hands[0] | hands[1] | hands[2] | hands[3]).bit_count() // 4
+
+    def last_trick(self, hands: list[int], leader: int) -> int:
+        return _last_trick(hands, leader)
+
+    def key(self, hands: list[int], leader: int) -> tuple[int, int, int, int, int]:
+        return FIELDS.key(hands, leader)
+
+    def bound(self, hands: list[int], left: int) -> int:
+        return live_thirds(hands[0] | hands[1] | hands[2] | hands[3]) + LAST_TRICK
+
+    def ordered(self, hands: list[int], seat: int, leader: int, trick: list[int]) -> list[int]:
+        return _ordered(hands, seat, trick, hands[0] | hands[1] | hands[2] | hands[3])
+
+    def trick_gain(self, hands: list[int], leader: int, trick: list[int]) -> tuple[int, int]:
+        winner, pts = trick_result(leader, trick)
+        if winner & 1:
+            return winner, 0
+        if not (hands[0] | hands[1] | hands[2] | hands[3]):
+            pts += LAST_TRICK
+        return winner, pts
 
 
 def options(hands: list[int], seat: int, trick: list[int]) -> list[int]:
     """Distinct legal card bits of ``seat`` (follow suit, T8; interchangeable cards pruned)."""
-    rest = hands[0] | hands[1] | hands[2] | hands[3]
-    for b in trick:
-        rest |= 1 << b
-    hand = hands[seat]
-    foreign = rest & ~hand
-    suits: tuple[int, ...] = (0, 1, 2, 3)
-    if trick:
-        s = trick[0] // 10
-        if hand >> (10 * s) & 0x3FF:
-            suits = (s,)
-    out = []
-    for s in suits:
-        shift = 10 * s
-        mine = hand >> shift & 0x3FF
-        if mine:
-            for k in _distinct_field(mine, foreign >> shift & 0x3FF):
-                out.append(shift + k)
-    return out
+    return FIELDS.options(hands, seat, trick)
 
 
 def _ordered(hands: list[int], seat: int, trick: list[int], rest: int) -> list[int]:
@@ -358,46 +214,6 @@ def _ordered(hands: list[int], seat: int, trick: list[int], rest: int) -> list[i
             keyed.append((bt[b] * 4 + b % 10, b))  # else the cheapest
     keyed.sort()
     return [b for _, b in keyed]
-
-
-_SUIT_CODES: dict[int, int] = {}
-"""Memo of :func:`_suit_code`: packed four 10-bit suit fields -> normalized code."""
-
-_THIRDS_CLASS: Final[tuple[int, ...]] = (0, 0, 0, 0, 1, 1, 1, 2, 1, 1)
-
-
-def _suit_code(packed: int) -> int:
-    """Per suit: the owners and thirds classes of the live cards, highest first (relative ranks)."""
-    code = 1
-    for strength in range(9, -1, -1):
-        for owner in range(4):
-            if packed >> (owner * 10 + strength) & 1:
-                code = code << 4 | owner << 2 | _THIRDS_CLASS[strength]
-                break
-    _SUIT_CODES[packed] = code
-    return code
-
-
-def _norm_key(h0: int, h1: int, h2: int, h3: int, leader: int) -> tuple[int, int, int, int, int]:
-    """A key equal for positions that differ only by which dead cards are gone (relative ranks).
-
-    Per suit, from the highest live card down: its owner and its thirds. Two positions with the
-    same key and leader have the same future.
-    """
-    memo = _SUIT_CODES
-    out = []
-    for shift in (0, 10, 20, 30):
-        packed = (
-            (h0 >> shift & 0x3FF)
-            | (h1 >> shift & 0x3FF) << 10
-            | (h2 >> shift & 0x3FF) << 20
-            | (h3 >> shift & 0x3FF) << 30
-        )
-        code = memo.get(packed)
-        if code is None:
-            code = _suit_code(packed)
-        out.append(code)
-    return (out[0], out[1], out[2], out[3], leader)
 
 
 def trick_result(leader: int, trick: list[int]) -> tuple[int, int]:

@@ -12,10 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.core import COMPASS
+from pyapp.session_types import Snapshot
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.render import score_item
 from pyapp.views.tricks import TrickTable, card_phrase, common_card
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
 
 SEATS = COMPASS
 RANKS = "23456789TJQKA"
@@ -67,42 +70,26 @@ class BostonTable(TrickTable):
     game = "boston"
     deck = "fr"
     humans = (2,)
+    wait_key = "boston.ui.wait"
+    turn_phases = ("bidding", "play")
     option_choices = OPTION_CHOICES
     option_prefix = "boston.ui.opt"
     stylesheets = ("./static/table.css", "./static/boston.css")
 
     # -- flow ------------------------------------------------------------------------------------------
-    def hands_done(self, snapshot: dict[str, Any]) -> int:
+    def hands_done(self, snapshot: Snapshot) -> int:
         return len(snapshot["view"]["hands_played"])
 
-    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
-        return snapshot["view"]["phase"] == "hand_over" and super().summary_waits(snapshot)
-
-    def restored_acked(self, snapshot: dict[str, Any]) -> int:
-        done = self.hands_done(snapshot)
-        return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
-
-    def click_card(self, code: str) -> None:
-        """A click (or Enter/Space) on a card of the hand: play it, or say why not."""
-        assert self.session is not None
-        if self.replay:
-            return
-        snap = self.session.snapshot(common.get_lang())
-        if not snap["human_turn"]:
-            self.refuse(tr("boston.ui.wait"))
-            return
-        self.act(code)  # an illegal card is refused by the engine with its precise reason
-
     # -- advice (practice) -------------------------------------------------------------------------------
-    def advisable(self, snapshot: dict[str, Any]) -> bool:
+    def advisable(self, snapshot: Snapshot) -> bool:
         return bool(snapshot["human_turn"] and snapshot["view"]["phase"] in ("bidding", "play"))
 
-    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
+    def advice_text(self, snapshot: Snapshot, action: str) -> str:
         if action in CALLS:
             return self.bid_word(action)
         return tr("table.suggest.play", card=card_phrase(self.card(action)))
 
-    def advice_targets(self, snapshot: dict[str, Any], action: str) -> list[str]:
+    def advice_targets(self, snapshot: Snapshot, action: str) -> list[str]:
         if action in CALLS:
             return [f"#bid-{action}"]
         return super().advice_targets(snapshot, action)
@@ -135,7 +122,7 @@ class BostonTable(TrickTable):
         )
 
     # -- snapshot readers ------------------------------------------------------------------------------
-    def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:
+    def hand_counts(self, snapshot: Snapshot) -> dict[str, int]:
         view = snapshot["view"]
         counts = dict(view.get("counts") or {})
         dealer = view.get("dealer")
@@ -143,11 +130,7 @@ class BostonTable(TrickTable):
             counts[dealer] -= 1  # the turned card is drawn face up beside the backs
         return counts
 
-    def seat_turn(self, snapshot: dict[str, Any], seat: str) -> bool:
-        view = snapshot["view"]
-        return view.get("turn") == seat and view["phase"] in ("bidding", "play")
-
-    def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
+    def seat_tags(self, snapshot: Snapshot, seat: str) -> list[VNode]:
         view = snapshot["view"]
         tags: list[VNode] = []
         if view.get("dealer") == seat and view["phase"] in ("shuffle", "bidding", "play"):
@@ -169,17 +152,13 @@ class BostonTable(TrickTable):
         said = [bid for who, bid in view.get("bids") or [] if who == seat]
         if said and view["phase"] == "bidding":
             words = " \u2192 ".join(self.bid_word(b) for b in said)
-            label = (
-                tr("boston.ui.bid_said_you", bid=words)
-                if seat == self.me
-                else tr("boston.ui.bid_said", seat=tr("seat." + seat), bid=words)
-            )
+            label = self.about(seat, "boston.ui.bid_said", bid=words)
             tags.append(h("span", cls="calls bid-bubble", text=words, attrs={"title": label}))
         if view.get("dealer") == seat and view.get("trump_card_in_hand") and seat != self.me:
             tags.append(common_card(self.card(view["trump_card"]), 40).add_class("seat-turned"))
         return tags
 
-    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+    def hand_cards(self, snapshot: Snapshot) -> list[str]:
         view = snapshot["view"]
         natural = view["options"].get("boston_suit") == "natural"
         return sort_hand(list(view.get("hand") or []), view.get("trump_suit"), view.get("boston"), natural)
@@ -201,7 +180,7 @@ class BostonTable(TrickTable):
             key = f"boston.must_follow.{led}"
         return tr(key, boston=common.card_label(self.card(boston)) if boston else "")
 
-    def hand_card(self, snapshot: dict[str, Any], code: str, index: int) -> VNode:
+    def hand_card(self, snapshot: Snapshot, code: str, index: int) -> VNode:
         view = snapshot["view"]
         legal = list(snapshot["legal"])
         my_turn = snapshot["human_turn"] and view["phase"] == "play" and not self.replay
@@ -238,7 +217,7 @@ class BostonTable(TrickTable):
         return self.card_button(card, index, label, disabled=my_turn and not playable, cls=" ".join(classes))
 
     # -- felt corners: trump and contract ----------------------------------------------------------------
-    def felt_extras(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def felt_extras(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         trump_box = h(
             "div",
@@ -314,19 +293,14 @@ class BostonTable(TrickTable):
         """The seat that said CHIEDO this hand, if any."""
         return next((who for who, bid in view.get("bids") or [] if bid == "chiedo"), None)
 
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         view = snapshot["view"]
         phase = view["phase"]
         if phase == "game_over":
             return tr("boston.ui.game_over")
         if phase in ("lot", "shuffle", "hand_over"):
             if view.get("dealer") and not view["hands_played"] and phase != "lot":
-                dealer = view["dealer"]
-                return (
-                    tr("boston.ui.first_dealer_you")
-                    if dealer == self.me
-                    else tr("boston.ui.first_dealer", seat=tr("seat." + dealer))
-                )
+                return self.about(view["dealer"], "boston.ui.first_dealer")
             return tr("boston.ui.lot" if phase == "lot" else "boston.ui.dealing")
         if phase == "bidding":
             if snapshot["human_turn"]:
@@ -341,7 +315,7 @@ class BostonTable(TrickTable):
             return tr("boston.ui.your_answer") if view.get("trick") else tr("boston.ui.your_lead")
         return tr("boston.ui.waiting_play", seat=tr("seat." + view["turn"]))
 
-    def dock_controls(self, snapshot: dict[str, Any]) -> VNode | None:
+    def dock_controls(self, snapshot: Snapshot) -> VNode | None:
         view = snapshot["view"]
         if self.replay or not snapshot["human_turn"] or view["phase"] != "bidding":
             return None
@@ -354,17 +328,12 @@ class BostonTable(TrickTable):
             calls.append(
                 h(
                     "li",
-                    h(
-                        "button",
+                    button(
+                        self.bid_word(call),
+                        common.bind(self.act, call),
+                        ident=f"bid-{call}",
                         cls="button bid-button",
-                        text=self.bid_word(call),
-                        attrs={
-                            "type": "button",
-                            "id": f"bid-{call}",
-                            "data-call": call,
-                            "aria-describedby": explain_id,
-                        },
-                        on={"click": common.bind(self.act, call)},
+                        attrs={"data-call": call, "aria-describedby": explain_id},
                     ),
                     h(
                         "span",
@@ -385,14 +354,6 @@ class BostonTable(TrickTable):
         )
 
     # -- summaries ---------------------------------------------------------------------------------------
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
-        view = snapshot["view"]
-        if view["phase"] == "game_over":
-            return self.game_summary(snapshot)
-        if self.summary_waits(snapshot) and not self.replay:
-            return self.hand_summary(snapshot)
-        return None
-
     def hand_table(self, hand: dict[str, Any], view: dict[str, Any]) -> VNode:
         """Per player: tricks, points and mani of the hand, and the totals so far."""
         totals = {s["seat"]: s for s in view["standings"]}
@@ -425,45 +386,32 @@ class BostonTable(TrickTable):
             )
         return h("table", h("thead", head), body, cls="hand-table")
 
-    def hand_summary(self, snapshot: dict[str, Any], final: bool = False) -> VNode:
+    def hand_summary(self, snapshot: Snapshot, final: bool = False) -> VNode:
         view = snapshot["view"]
         hands = view["hands_played"]
         hand = hands[-1]
-        counted = sum(1 for x in hands if x["counted"])
-        box = h(
-            "section",
-            cls="summary",
-            key=f"hand-summary-{len(hands)}",
-            attrs={
-                "aria-labelledby": "summary-title",
-                "data-counted": "true" if hand["counted"] else "false",
-            },
-        )
+        key = f"hand-summary-{len(hands)}"
+        attrs: dict[str, str | int | bool | None] = {"data-counted": "true" if hand["counted"] else "false"}
         if not hand["counted"]:
             dealer = hand["dealer"]
-            box.append(
-                h("h2", text=tr("boston.ui.redeal_title"), attrs={"id": "summary-title"}),
-                h(
-                    "p",
-                    text=tr("boston.ui.redeal_explain_you")
-                    if dealer == self.me
-                    else tr("boston.ui.redeal_explain", dealer=tr("seat." + dealer)),
-                ),
-                h(
-                    "div",
-                    self.next_hand_button(tr("boston.ui.redeal_button")),
-                    *self.summary_actions(snapshot),
-                    cls="panel-actions summary-actions",
-                ),
+            explain = (
+                tr("boston.ui.redeal_explain_you")
+                if dealer == self.me
+                else tr("boston.ui.redeal_explain", dealer=tr("seat." + dealer))
             )
-            return box
+            return self.summary_panel(
+                snapshot,
+                tr("boston.ui.redeal_title"),
+                h("p", text=explain),
+                key=key,
+                attrs=attrs,
+                first=self.next_hand_button(tr("boston.ui.redeal_button")),
+            )
         contract = hand["contract"]
-        box.append(
-            h(
-                "h2",
-                text=tr("boston.ui.hand_over", n=counted),
-                attrs={"id": "summary-title" if not final else "hand-title"},
-            ),
+        last = self.tricks(snapshot)["last"]
+        return self.summary_panel(
+            snapshot,
+            tr("boston.ui.hand_over", n=sum(1 for x in hands if x["counted"])),
             h("p", text=self.contract_text(contract), cls="contract-line"),
             h(
                 "p",
@@ -471,27 +419,18 @@ class BostonTable(TrickTable):
                 cls="highlight" if hand["made"] else "highlight failed",
             ),
             self.hand_table(hand, view),
+            *(
+                [h("h3", text=self.last_trick_title(last["winner"] or "")), self.trick_cards(last, 40)]
+                if last
+                else []
+            ),
+            key=key,
+            attrs=attrs,
+            first=None if final else self.next_hand_button(tr("boston.ui.next_hand")),
+            title_id="hand-title" if final else "summary-title",
         )
-        last = snapshot["tricks"]["last"]
-        if last is not None:
-            title = (
-                tr("table.last_trick_you")
-                if last["winner"] == self.me
-                else tr("table.last_trick", seat=tr("seat." + last["winner"]))
-            )
-            box.append(h("h3", text=title), self.trick_cards(last, 40))
-        if not final:
-            box.append(
-                h(
-                    "div",
-                    self.next_hand_button(tr("boston.ui.next_hand")),
-                    *self.summary_actions(snapshot),
-                    cls="panel-actions summary-actions",
-                )
-            )
-        return box
 
-    def game_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def match_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         standings = sorted(view["standings"], key=lambda s: (s["place"], SEATS.index(s["seat"])))
         winners = [s["seat"] for s in standings if s["place"] == 1]
@@ -523,32 +462,18 @@ class BostonTable(TrickTable):
                 for c in ("place", "seat", "points", "mani")
             ],
         )
-        return h(
-            "section",
-            h("h2", text=tr("boston.ui.game_over"), attrs={"id": "summary-title"}),
+        tied = sum(1 for s in standings if s["points"] == top) > 1
+        played = view["hands_played"]
+        return self.match_over(
+            snapshot,
+            tr("boston.ui.game_over"),
             h("p", text=headline, cls="highlight", attrs={"id": "winner"}),
-            h("p", text=tr("boston.ui.tiebreak"))
-            if sum(1 for s in standings if s["points"] == top) > 1
-            else None,
+            h("p", text=tr("boston.ui.tiebreak")) if tied else None,
             h("table", h("thead", head), rows, cls="hand-table"),
-            h(
-                "div",
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("boston.ui.new_game"),
-                    attrs={"type": "button", "id": "new-match", "data-autofocus": "new-match"},
-                    on={"click": lambda _e: self.new_game()},
-                ),
-                *self.summary_actions(snapshot),
-                cls="panel-actions summary-actions",
-            ),
-            self.hand_summary(snapshot, final=True)
-            if view["hands_played"] and view["hands_played"][-1]["counted"]
-            else None,
-            cls="summary standings-final",
+            new_text=tr("boston.ui.new_game"),
             key="game-summary",
-            attrs={"aria-labelledby": "summary-title"},
+            cls="summary standings-final",
+            after=self.hand_summary(snapshot, final=True) if played and played[-1]["counted"] else None,
         )
 
     # -- score bar, sheet, log --------------------------------------------------------------------------
@@ -559,16 +484,14 @@ class BostonTable(TrickTable):
             number = max(1, sum(1 for x in view["hands_played"] if x["counted"]))
         return min(number, 4)
 
-    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def score_items(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         items = [
-            h(
-                "span",
-                h("span", text=self.seat_name(entry["seat"]), cls="label"),
-                " ",
-                h("strong", text=signed(entry["points"])),
-                cls="score standing" + (" is-you" if entry["seat"] == self.me else ""),
-                attrs={"data-seat": entry["seat"]},
+            score_item(
+                self.seat_name(entry["seat"]),
+                signed(entry["points"]),
+                "score standing" + (" is-you" if entry["seat"] == self.me else ""),
+                {"data-seat": entry["seat"]},
             )
             for entry in view["standings"]
         ]
@@ -577,7 +500,7 @@ class BostonTable(TrickTable):
         )
         return items
 
-    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+    def score_sheet(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         head = h(
             "tr",
@@ -657,7 +580,7 @@ class BostonTable(TrickTable):
             "table", h("thead", head), body, h("tfoot", foot), cls="sheet-table", attrs={"id": "sheet-hands"}
         )
 
-    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+    def log_entries(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         view = snapshot["view"]
         lines: list[tuple[str, str, str]] = []
         if view["phase"] in ("bidding", "play", "hand_over", "game_over") and view.get("bids") is not None:
@@ -666,12 +589,7 @@ class BostonTable(TrickTable):
                 bids = view["hands_played"][-1].get("bids") or bids
             for k, (seat, bid) in enumerate(bids):
                 word = self.bid_word(bid)
-                text = (
-                    tr("boston.ui.log_bid_you", bid=word)
-                    if seat == self.me
-                    else tr("boston.ui.log_bid", seat=tr("seat." + seat), bid=word)
-                )
-                lines.append((f"bid{k}", text, "bid"))
+                lines.append((f"bid{k}", self.about(seat, "boston.ui.log_bid", bid=word), "bid"))
         if view["phase"] == "play" and view.get("contract") and view.get("bids"):
             lines.append(("contract", self.contract_text(view["contract"]), "bid"))
         if view["phase"] in ("play", "hand_over", "game_over"):

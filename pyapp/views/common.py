@@ -148,7 +148,12 @@ def tr(key: str, **params: object) -> str:
 def tr_n(key: str, n: int, **params: object) -> str:
     """``tr(key, n=n)``, or its singular ``<key>_one`` when ``n`` is 1 ("1 carta", not "1 carte")."""
     one = f"{key}_one"
-    return tr(one if n == 1 and one in catalogs()[DEFAULT_LANG] else key, n=n, **params)
+    return tr(one if n == 1 and has_text(one) else key, n=n, **params)
+
+
+def has_text(key: str) -> bool:
+    """Whether the catalogs have a message ``key`` (optional texts: numbered lines, a "you" form)."""
+    return key in catalogs()[DEFAULT_LANG]
 
 
 # -- DOM --------------------------------------------------------------------------------------------
@@ -196,6 +201,29 @@ def clear(node: Node) -> Node:
     """Remove every child of ``node``; return it."""
     node.replaceChildren()
     return node
+
+
+def ensure_stylesheet(href: str) -> None:
+    """Add ``<link rel="stylesheet" href=href>`` to the page once."""
+    for link in document.querySelectorAll("link[rel=stylesheet]"):
+        if link.getAttribute("href") == href:
+            return
+    document.head.append(el("link", attrs={"rel": "stylesheet", "href": href}))
+
+
+def focus_along(event: Any, buttons: list[Node]) -> None:
+    """Arrow keys move the focus along ``buttons`` (a hand of cards); Home and End jump to its ends.
+
+    The focused button carries ``data-index``; other keys are left to the page.
+    """
+    moves = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+    key = str(event.key)
+    if key not in moves and key not in ("Home", "End") or not buttons:
+        return
+    index = int(event.currentTarget.getAttribute("data-index") or 0)
+    target = 0 if key == "Home" else len(buttons) - 1 if key == "End" else index + moves[key]
+    buttons[max(0, min(len(buttons) - 1, target))].focus()
+    event.preventDefault()
 
 
 def el(
@@ -261,16 +289,10 @@ def card_label(card: Card | None, face_up: bool = True, lang: str | None = None)
     return card_name(card, lang)
 
 
-def card_element(
-    card: Card | None,
-    *,
-    deck: Deck | None = None,
-    face_up: bool = True,
-    lang: str | None = None,
-    cls: str = "card",
-    attrs: dict[str, str | int | bool | None] | None = None,
-) -> Node:
-    """An ``<img>`` of our card art for ``card`` with a localised ``alt``/``aria-label``.
+def card_attrs(
+    card: Card | None, *, deck: Deck | None = None, face_up: bool = True, lang: str | None = None
+) -> dict[str, str | int | bool | None]:
+    """The attributes of an ``<img>`` of our card art for ``card``, named in ``lang``.
 
     ``card=None`` (or ``face_up=False``) draws the back of ``deck`` (default: the card's deck,
     else Italian). The image carries ``data-card`` (the code, face-up only) and ``data-deck``.
@@ -278,7 +300,7 @@ def card_element(
     which: Deck = deck or (card.deck if card is not None else "it")
     shown = card is not None and face_up
     label = card_label(card, face_up, lang)
-    merged: dict[str, str | int | bool | None] = {
+    return {
         "src": card_url(card) if shown else back_url(which),  # type: ignore[arg-type]
         "alt": label,
         "aria-label": label,
@@ -289,6 +311,20 @@ def card_element(
         "width": 100,
         "height": 150,
     }
+
+
+def card_element(
+    card: Card | None,
+    *,
+    deck: Deck | None = None,
+    face_up: bool = True,
+    lang: str | None = None,
+    cls: str = "card",
+    attrs: dict[str, str | int | bool | None] | None = None,
+) -> Node:
+    """An ``<img>`` of our card art for ``card`` with a localised ``alt``/``aria-label``
+    (:func:`card_attrs`, then ``attrs``)."""
+    merged = card_attrs(card, deck=deck, face_up=face_up, lang=lang)
     merged.update(attrs or {})
     return el("img", cls=cls, attrs=merged)
 
@@ -329,7 +365,7 @@ def show_error(text: str) -> None:
 def coming_soon(view: str) -> None:
     """Fill ``#app`` with a friendly "this table is coming soon" message for ``view``."""
     game_key = f"ui.game.{view}.name"
-    game = tr(game_key) if game_key in _known_keys() else view
+    game = tr(game_key) if has_text(game_key) else view
     root = clear(app_root())
     root.append(
         el("h1", cls="page-title", i18n=game_key if game != view else None, text=game),
@@ -341,10 +377,6 @@ def coming_soon(view: str) -> None:
             cls="coming-soon",
         ),
     )
-
-
-def _known_keys() -> dict[str, str]:
-    return catalogs()[DEFAULT_LANG]
 
 
 document.addEventListener("circolo:lang", proxy(_on_lang_event))

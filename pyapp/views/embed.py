@@ -1,10 +1,10 @@
 """The embed page (``embed.html?lesson=ID&lang=it|en`` or ``?drill=ID``): one lesson or drill alone.
 
 A club's site shows it in an iframe: no header, no footer, the same players as ``learn.html``
-(:class:`~pyapp.views.learn.LessonPlayer`, :class:`~pyapp.views.learn.DrillPlayer`). The height
-is reported to the parent page by ``static/embed-frame.js`` (a ``circolo:resize`` message on
-every change); the embed code on the club's page (:mod:`pyapp.views.embedcode`) applies it. See
-``docs/embedding.md``.
+(:class:`~pyapp.views.learn.lesson.LessonPlayer`, :class:`~pyapp.views.learn.drill.DrillPlayer`).
+The height is reported to the parent page by ``static/embed-frame.js`` (a ``circolo:resize``
+message on every change); the embed code on the club's page (:mod:`pyapp.views.embedcode`)
+applies it. See ``docs/embedding.md``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,9 @@ from pyapp.i18n import LANGS
 from pyapp.lessons.session import UnknownLesson
 from pyapp.views import common
 from pyapp.views.common import el, tr
-from pyapp.views.learn import DrillPlayer, LessonPlayer, Progress
+from pyapp.views.learn.drill import DrillPlayer
+from pyapp.views.learn.lesson import LessonPlayer
+from pyapp.views.learn.progress import Progress
 
 
 def query() -> dict[str, str]:

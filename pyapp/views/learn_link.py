@@ -5,14 +5,12 @@ Every table shows it: :data:`pyapp.views.table.TableController.howto_hooks` hold
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
+from pyapp.session_types import Snapshot
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
 
 
-def howto_hook(snapshot: Mapping[str, Any]) -> VNode:
+def howto_hook(snapshot: Snapshot) -> VNode:
     """A paragraph with the link to the lessons of ``snapshot["game"]``."""
     game = str(snapshot.get("game") or "")
     link = h("a", text=tr("lessons.link.howto"), attrs={"href": f"./learn.html#game={game}"})

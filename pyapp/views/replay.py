@@ -19,24 +19,30 @@ from a file, and draws it with the game's own table (:mod:`pyapp.views.tressette
 
 ``replay.html?embed#…`` is the same viewer for an iframe on another site: no header or footer,
 a fixed height, its height posted to the parent (``static/embed-frame.js``, docs/embedding.md).
-The page reaches the engine only through :mod:`pyapp.links_session`.
+The page reaches the engine only through :mod:`pyapp.links.session`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import importlib
 from typing import Any, ClassVar
 
 from pyscript import document, window
 
 from pyapp.core import COMPASS
-from pyapp.links_session import LinkError, RecordError, ReplaySession, open_link, open_text
-from pyapp.session import TableSession
+from pyapp.links.session import LinkError, RecordError, ReplaySession, open_link
+from pyapp.session import TableSession, table_view
+from pyapp.session_types import Snapshot, Trick
 from pyapp.views import common, embedcode
 from pyapp.views.common import tr
-from pyapp.views.replay_share import copy_text, download, share_url
+from pyapp.views.replay_open import open_panel, show_start_page
+from pyapp.views.share import absolute, copy_text, download, share_url
 from pyapp.views.table import TableController, icon
-from pyapp.views.vdom import Patcher, VNode, h
+from pyapp.views.table.base import snapshot_of
+from pyapp.views.table.settings import speed_select
+from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
 
 SPEEDS: dict[str, float] = {"slow": 2.0, "normal": 1.0, "fast": 0.4}
 """Seconds per move when the replay plays by itself."""
@@ -46,18 +52,13 @@ PLAYON_SLOT = "circolo.save.{game}.playon"
 
 
 def table_class(game: str) -> type[TableController]:
-    """The table view class of ``game``."""
-    if game == "tressette":
-        from pyapp.views.tressette import TressetteTable
-
-        return TressetteTable
-    if game == "boston":
-        from pyapp.views.boston import BostonTable
-
-        return BostonTable
-    from pyapp.views.poker import PokerTable
-
-    return PokerTable
+    """The table view class of ``game``: the view its spec names (:func:`pyapp.session.table_view`)."""
+    target = table_view(game)
+    if target is None:
+        raise LookupError(f"{game!r} has no table view")
+    module, _, name = target.partition(":")
+    cls: type[TableController] = getattr(importlib.import_module(module), name)
+    return cls
 
 
 def embedded() -> bool:
@@ -131,13 +132,13 @@ class Viewer(TableController):
         self.replay_step(target)
 
     # -- what the table shows -------------------------------------------------------------------------
-    def open_hands(self, snapshot: dict[str, Any]) -> dict[str, list[str]]:
+    def open_hands(self, snapshot: Snapshot) -> dict[str, list[str]]:
         hands: dict[str, list[str]] = snapshot.get("hands") or {}
         if self.cards_shown == "all":
             return dict(hands)
         return {seat: cards for seat, cards in hands.items() if seat == self.cards_shown}
 
-    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+    def hand_cards(self, snapshot: Snapshot) -> list[str]:
         if self.cards_shown not in ("all", getattr(self, "me", "S")):
             return []
         cards: list[str] = super().hand_cards(snapshot)  # type: ignore[misc]
@@ -149,26 +150,27 @@ class Viewer(TableController):
     def hand_keys(self, event: Any) -> None:
         """Arrow keys step the replay everywhere, even on a card (see :func:`keys`)."""
 
-    def trick_display(self, snapshot: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    def trick_display(self, snapshot: Snapshot) -> tuple[str, Trick] | None:
         """The trick in progress; right after a trick is complete, that trick with its winner."""
-        shown: tuple[str, dict[str, Any]] | None = super().trick_display(snapshot)  # type: ignore[misc]
-        tricks = snapshot.get("tricks") or {}
-        last = tricks.get("last")
-        action = (snapshot.get("replay") or {}).get("last_action") or {}
-        if shown is None and last is not None and last["cards"]:
-            if action.get("action", "").split(" ")[0] == last["cards"][-1]["card"]:
+        shown: tuple[str, Trick] | None = super().trick_display(snapshot)  # type: ignore[misc]
+        tricks = snapshot["tricks"]
+        last = tricks["last"] if tricks else None
+        place = snapshot.get("replay")
+        action = place["last_action"] if place else None
+        if shown is None and last is not None and last["cards"] and action is not None:
+            if action["action"].split(" ")[0] == last["cards"][-1]["card"]:
                 return "held", last
         return shown
 
-    def before_patch(self, snapshot: dict[str, Any]) -> None:
+    def before_patch(self, snapshot: Snapshot) -> None:
         super().before_patch(snapshot)
         self.revealed = self.open_hands(snapshot) if snapshot["game"] == "poker" else {}
 
-    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
-        replay = snapshot.get("replay") or {}
-        return bool(replay.get("hand_end")) and replay.get("position") not in self.dismissed
+    def summary_waits(self, snapshot: Snapshot) -> bool:
+        place = snapshot.get("replay")
+        return place is not None and place["hand_end"] and place["position"] not in self.dismissed
 
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
+    def summary(self, snapshot: Snapshot) -> VNode | None:
         """The tables' own hand summary, shown where the hand ends (they hide it in replays)."""
         own = self.__dict__
         self.replay = False
@@ -182,12 +184,11 @@ class Viewer(TableController):
         return node
 
     def next_hand_button(self, text: str | None = None) -> VNode:
-        return h(
-            "button",
-            cls="button",
-            text=tr("links.viewer.close_summary"),
-            attrs={"type": "button", "id": "next-hand", "data-autofocus": "next-hand"},
-            on={"click": lambda _e: self.close_summary()},
+        return button(
+            tr("links.viewer.close_summary"),
+            lambda _e: self.close_summary(),
+            ident="next-hand",
+            attrs={"data-autofocus": "next-hand"},
         )
 
     def close_summary(self) -> None:
@@ -195,17 +196,17 @@ class Viewer(TableController):
         self.dismissed.add(self.replay_pos)
         self.render()
 
-    def summary_actions(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def summary_actions(self, snapshot: Snapshot) -> list[VNode]:
         return [self.share_button("share-hand-summary", "links.share.hand", "hand")]
 
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         return tr("table.replay.explain")
 
     # -- layout: the viewer's bar over the table, its panel in the side column --------------------------
-    def score_bar(self, snapshot: dict[str, Any]) -> VNode:
+    def score_bar(self, snapshot: Snapshot) -> VNode:
         return h("div", super().score_bar(snapshot), self.viewer_bar(snapshot), cls="viewer-head", key="head")
 
-    def board(self, snapshot: dict[str, Any]) -> VNode:
+    def board(self, snapshot: Snapshot) -> VNode:
         node: VNode = super().board(snapshot)
         felt = node.find(lambda n: "felt" in n.attrs.get("class", "").split())
         if felt is not None:
@@ -218,13 +219,13 @@ class Viewer(TableController):
         if target and target.closest and target.closest("img.card, .card-button"):
             self.refuse(tr("links.viewer.replay_click"))
 
-    def toolbar(self, snapshot: dict[str, Any], undo: bool = True) -> VNode:
+    def toolbar(self, snapshot: Snapshot, undo: bool = True) -> VNode:
         return self.viewer_panel(snapshot)
 
-    def settings_form(self, snapshot: dict[str, Any]) -> VNode:
+    def settings_form(self, snapshot: Snapshot) -> VNode:
         return open_panel(folded=True)
 
-    def viewer_bar(self, snapshot: dict[str, Any]) -> VNode:
+    def viewer_bar(self, snapshot: Snapshot) -> VNode:
         """Stepping: start, back a trick, back, forward, forward a trick, end; the slider; autoplay."""
         pos, total = self.replay_pos, self.total
         bar = h("div", cls="viewer-bar", attrs={"role": "toolbar", "aria-label": tr("links.viewer.steps")})
@@ -276,26 +277,22 @@ class Viewer(TableController):
                 cls="viewer-slider",
                 attrs={"for": "replay-slider"},
             ),
-            h(
-                "button",
-                text=tr("links.viewer.pause" if self.playing else "links.viewer.play"),
+            button(
+                tr("links.viewer.pause" if self.playing else "links.viewer.play"),
+                lambda _e: self.toggle_play(),
+                ident="replay-play",
                 cls="button button-small",
-                attrs={
-                    "type": "button",
-                    "id": "replay-play",
-                    "aria-pressed": "true" if self.playing else "false",
-                },
-                on={"click": lambda _e: self.toggle_play()},
+                pressed=self.playing,
             ),
             self.speed_select(),
         )
         return bar
 
-    def position_text(self, snapshot: dict[str, Any]) -> str:
+    def position_text(self, snapshot: Snapshot) -> str:
         """The position in words, with the move that led there."""
-        replay = snapshot.get("replay") or {}
+        place = snapshot.get("replay")
         base = tr("links.viewer.position", n=self.replay_pos, total=self.total)
-        action = replay.get("last_action")
+        action = place["last_action"] if place else None
         if not action:
             return base
         return f"{base}: {action['actor']} {action['action']}"
@@ -306,30 +303,12 @@ class Viewer(TableController):
             if value in SPEEDS:
                 self.play_speed = value
 
-        return h(
-            "label",
-            tr("links.viewer.speed"),
-            " ",
-            h(
-                "select",
-                *[
-                    h(
-                        "option",
-                        text=tr(f"table.speed.{name}"),
-                        attrs={"value": name, "selected": name == self.play_speed},
-                    )
-                    for name in SPEEDS
-                ],
-                attrs={"id": "replay-speed"},
-                on={"change": changed},
-            ),
-            cls="speed",
-            attrs={"for": "replay-speed"},
-        )
+        return speed_select("replay-speed", tr("links.viewer.speed"), SPEEDS, self.play_speed, changed)
 
-    def viewer_panel(self, snapshot: dict[str, Any]) -> VNode:
+    def viewer_panel(self, snapshot: Snapshot) -> VNode:
         """The side panel: whose cards, share, download, play on, the keys."""
-        seats = (snapshot.get("replay") or {}).get("seats") or []
+        place = snapshot.get("replay")
+        seats = place["seats"] if place else []
 
         def chose(event: Any) -> None:
             self.choose_cards(str(event.target.value))
@@ -356,27 +335,14 @@ class Viewer(TableController):
             "div",
             self.share_button("share-link", "links.share.link", "viewed"),
             self.share_button("share-hand", "links.share.hand", "hand") if self.full.kind == "game" else None,
-            h(
-                "button",
-                cls="button button-quiet",
-                text=tr("links.viewer.download"),
-                attrs={"type": "button", "id": "download"},
-                on={"click": lambda _e: download(self.full.record(), f"circolo-{self.game}.txt")},
+            button(
+                tr("links.viewer.download"),
+                lambda _e: download(self.full.record(), f"circolo-{self.game}.txt"),
+                ident="download",
+                quiet=True,
             ),
-            h(
-                "button",
-                cls="button button-quiet",
-                text=tr("links.viewer.embed"),
-                attrs={"type": "button", "id": "embed-code"},
-                on={"click": lambda _e: self.copy_embed()},
-            ),
-            h(
-                "button",
-                cls="button",
-                text=tr("links.viewer.play_on"),
-                attrs={"type": "button", "id": "play-on"},
-                on={"click": lambda _e: self.play_on()},
-            ),
+            button(tr("links.viewer.embed"), lambda _e: self.copy_embed(), ident="embed-code", quiet=True),
+            button(tr("links.viewer.play_on"), lambda _e: self.play_on(), ident="play-on"),
             cls="table-toolbar viewer-actions",
             attrs={"role": "group", "aria-label": tr("links.viewer.actions")},
         )
@@ -391,13 +357,7 @@ class Viewer(TableController):
         )
 
     def share_button(self, ident: str, key: str, scope: str) -> VNode:
-        return h(
-            "button",
-            cls="button button-quiet",
-            text=tr(key),
-            attrs={"type": "button", "id": ident},
-            on={"click": lambda _e: self.share(scope)},
-        )
+        return button(tr(key), lambda _e: self.share(scope), ident=ident, quiet=True)
 
     def share(self, scope: str) -> None:
         """Share the link of what is viewed, or of the hand around the position."""
@@ -433,7 +393,8 @@ class Viewer(TableController):
         """All hands face up, or one seat's view (poker: the table turns to that seat)."""
         self.cards_shown = value
         if self.game == "poker" and value != "all":
-            seats = (self.session.snapshot().get("replay") or {}).get("seats") if self.session else None
+            place = snapshot_of(self.session).get("replay") if self.session else None
+            seats = place["seats"] if place else None
             if seats and value in seats:
                 self.replay_full = self.full.with_viewer(seats.index(value)).at_move(self.total)
                 self.session = self.full.at_move(self.replay_pos)
@@ -511,11 +472,13 @@ def _spectator(name: str) -> Any:
                     label.append(tr("poker.ui.player", n=seat))
             return result
         own = self.__dict__
+        spectating = "me" in own  # already without a "you" (a summary, another text of this list)
         own["me"] = "-"
         try:
             return inner(*args, **kwargs)
         finally:
-            own.pop("me", None)
+            if not spectating:
+                own.pop("me", None)
 
     method.__name__ = name
     method.__doc__ = f"The table's ``{name}``, naming every seat (no 'you')."
@@ -541,13 +504,6 @@ def seat_word(label: str) -> str:
     return tr("seat." + label) if label in COMPASS else tr("seat.player", n=label)
 
 
-def absolute(path: str) -> str:
-    """``path`` (relative to the site) as an absolute address."""
-    base = str(window.location.href).split("#", 1)[0].split("?", 1)[0]
-    folder = base.rsplit("/", 1)[0]
-    return f"{folder}/{path}"
-
-
 def set_address(session: ReplaySession, position: int) -> None:
     """Put the link of what is viewed, at ``position``, in the address bar (no new history entry)."""
     try:
@@ -555,110 +511,6 @@ def set_address(session: ReplaySession, position: int) -> None:
     except LinkError:  # a record no link can hold (links.unlinkable): the address stays as it is
         return
     window.history.replaceState(None, "", "#" + fragment)
-
-
-# -- opening a record or a link ------------------------------------------------------------------------
-
-
-def open_panel(folded: bool = False, error: str = "") -> VNode:
-    """Paste a record or a link, or open a record file."""
-
-    def submit(event: Any) -> None:
-        event.preventDefault()
-        text = str(common.need_id("open-text").value or "")
-        open_given(text)
-
-    def picked(event: Any) -> None:
-        files = event.target.files
-        if files and files.length:
-            asyncio.ensure_future(read_file(files.item(0)))
-
-    form = h(
-        "form",
-        h("label", tr("links.viewer.open.paste"), attrs={"for": "open-text"}),
-        h("textarea", attrs={"id": "open-text", "rows": 4, "spellcheck": "false", "autocomplete": "off"}),
-        h(
-            "div",
-            h(
-                "button",
-                cls="button",
-                text=tr("links.viewer.open.button"),
-                attrs={"type": "submit", "id": "open-go"},
-            ),
-            # The browser's own file button speaks the browser's language ("Choose File"):
-            # it stays in the page for the keyboard, drawn as a button of ours.
-            h(
-                "input",
-                cls="open-file-input",
-                attrs={"type": "file", "id": "open-file", "accept": ".txt,.pgn,text/plain"},
-                on={"change": picked},
-            ),
-            h(
-                "label",
-                tr("links.viewer.open.file"),
-                cls="button button-quiet open-file",
-                attrs={"for": "open-file"},
-            ),
-            cls="panel-actions",
-        ),
-        h("p", text=error, cls="table-alert", attrs={"role": "alert", "id": "open-error"}),
-        cls="open-form",
-        attrs={"id": "open-form"},
-    )
-    form.handlers["submit"] = submit
-    if folded:
-        return h(
-            "details",
-            h("summary", text=tr("links.viewer.open.title")),
-            form,
-            cls="settings-box",
-            attrs={"id": "open-panel"},
-        )
-    return h(
-        "section",
-        h("h2", text=tr("links.viewer.open.title")),
-        h("p", text=tr("links.viewer.open.text")),
-        form,
-        h("p", text=tr("links.viewer.open.where"), cls="open-where"),
-        cls="settings-box open-page",
-        attrs={"id": "open-panel"},
-    )
-
-
-async def read_file(file: Any) -> None:
-    """Open the record in a file chosen by the visitor."""
-    try:
-        text = str(await file.text())
-    except Exception:  # noqa: BLE001 - an unreadable file: say so, keep the page
-        show_open_error(tr("links.viewer.open.unreadable"))
-        return
-    open_given(text)
-
-
-def open_given(text: str) -> None:
-    """Open pasted text (a record or a link), or say why it cannot be opened."""
-    if not text.strip():
-        show_open_error(tr("links.viewer.open.empty"))
-        return
-    try:
-        session, position = open_text(text)
-        target = "#" + session.link(position, "viewed").split("#", 1)[1]
-    except (LinkError, RecordError) as exc:
-        show_open_error(tr("links.viewer.bad", reason=exc.message(common.get_lang())))
-        return
-    if target == str(window.location.hash or ""):
-        window.location.reload()
-    else:
-        window.location.hash = target  # the page opens it afresh (see main: hashchange)
-
-
-def show_open_error(text: str) -> None:
-    """Show why a pasted record or link cannot be opened (next to the form)."""
-    node = common.by_id("open-error")
-    if node:
-        node.textContent = text
-        return
-    window.alert(text)
 
 
 _current: list[Viewer] = []
@@ -705,30 +557,6 @@ def keys(event: Any) -> None:
     else:
         return
     event.preventDefault()
-
-
-_start_page: list[Patcher] = []
-
-
-def show_start_page(error_key: str = "", reason: LinkError | RecordError | None = None) -> None:
-    """No link (or a bad one): the page to paste or open a record, and why the link failed."""
-    root = common.app_root()
-    if not _start_page:
-        common.clear(root)
-        root.classList.add("table-app")
-        patcher = Patcher(document, root)
-        for kind in ("click", "input", "change", "submit", "keydown"):
-            common.listen(root, kind, patcher.dispatch)
-        _start_page.append(patcher)
-        common.on_lang_change(lambda _lang: show_start_page(error_key, reason))
-    nodes = [h("h1", cls="page-title", text=tr("links.viewer.title"))]
-    if error_key:
-        text = tr(error_key, reason=reason.message(common.get_lang()) if reason is not None else "")
-        nodes.append(
-            h("p", text=text, cls="table-notice viewer-error", attrs={"role": "alert", "id": "link-error"})
-        )
-    nodes.append(open_panel())
-    _start_page[0].patch(nodes)
 
 
 def main() -> None:

@@ -8,13 +8,18 @@ trick shape and the truthful declarations for a lead); every move goes through
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from pyapp.cards import Card
+from pyapp.session_types import Snapshot, Trick
+from pyapp.tressette.actions import Play, parse, play
 from pyapp.views import common
 from pyapp.views.common import tr
+from pyapp.views.table.base import snapshot_of
+from pyapp.views.table.render import score_item
 from pyapp.views.tricks import TrickTable, card_phrase, common_card
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button, folded
 
 FRACTIONS = {0: "", 1: "\u2153", 2: "\u2154"}
 
@@ -67,21 +72,30 @@ def team_of(seat: str) -> str:
     return "NS" if seat in ("N", "S") else "EW"
 
 
-def declaration_offers(snapshot: dict[str, Any]) -> dict[str, dict[str, Any]]:
+class Offer(TypedDict):
+    """What leading one card may declare: the calls offered, the canonical ones, the action of
+    each set of calls chosen."""
+
+    calls: list[str]
+    canonical: str
+    actions: dict[frozenset[str], str]
+
+
+def declaration_offers(snapshot: Snapshot) -> dict[str, Offer]:
     """Per card the human may lead: the calls offered, the canonical one, the action of each choice.
 
     Works from the legal list (contract v2 lists every declaration combination, ``"3d busso"``)
     and from the session's ``extras`` (the truthful calls and the canonical one), whichever is there.
     """
-    offers: dict[str, dict[str, Any]] = {}
+    offers: dict[str, Offer] = {}
     extras = (snapshot.get("extras") or {}).get("declarations") or {}
     for action in snapshot["legal"]:
-        parts = action.split()
-        if not parts:
+        value = parse(action)
+        if not isinstance(value, Play):
             continue
-        entry = offers.setdefault(parts[0], {"calls": [], "canonical": "", "actions": {}})
-        entry["actions"][frozenset(parts[1:])] = action
-        for token in parts[1:]:
+        entry = offers.setdefault(value.code, {"calls": [], "canonical": "", "actions": {}})
+        entry["actions"][frozenset(value.calls)] = action
+        for token in value.calls:
             if token not in entry["calls"]:
                 entry["calls"].append(token)
     for code, offer in extras.items():
@@ -93,12 +107,14 @@ def declaration_offers(snapshot: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {code: offer for code, offer in offers.items() if offer["calls"]}
 
 
-def lead_action(offer: dict[str, Any], code: str, chosen: set[str]) -> str:
+def lead_action(offer: Offer, code: str, chosen: set[str]) -> str:
     """The canonical action leading ``code`` with the calls ``chosen``."""
     found = offer["actions"].get(frozenset(chosen))
     if found:
         return str(found)
-    return " ".join([code, *[t for t in offer["calls"] if t in chosen]])
+    lead = parse(code)
+    assert isinstance(lead, Play)
+    return str(play(lead.card, tuple(t for t in offer["calls"] if t in chosen)))
 
 
 class TressetteTable(TrickTable):
@@ -110,6 +126,8 @@ class TressetteTable(TrickTable):
     option_prefix = "table.tressette.opt"
     preferences = {"calls": ("ask", "canonical", "never")}
     mode_setting = False  # the rules' own "review" option is the practice mode
+    wait_key = "table.tressette.wait"
+    turn_phases = ("play", "cut")
     positions = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
     def __init__(self) -> None:
@@ -119,25 +137,21 @@ class TressetteTable(TrickTable):
         self._decls: list[dict[str, Any]] = []
 
     # -- flow ------------------------------------------------------------------------------------------
-    def hands_done(self, snapshot: dict[str, Any]) -> int:
+    def hands_done(self, snapshot: Snapshot) -> int:
         return len(snapshot["view"]["hands"])
 
-    def summary_waits(self, snapshot: dict[str, Any]) -> bool:
-        return snapshot["view"]["phase"] == "hand_over" and super().summary_waits(snapshot)
-
-    def restored_acked(self, snapshot: dict[str, Any]) -> int:
-        done = self.hands_done(snapshot)
-        return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
-
-    def practice(self, snapshot: dict[str, Any]) -> bool:
+    def practice(self, snapshot: Snapshot) -> bool:
         return bool(snapshot["options"].get("review") == "practice")
 
-    def advisable(self, snapshot: dict[str, Any]) -> bool:
+    def advisable(self, snapshot: Snapshot) -> bool:
         return bool(snapshot["human_turn"] and snapshot["view"]["phase"] == "play")
 
-    def advice_text(self, snapshot: dict[str, Any], action: str) -> str:
-        code, *calls = action.split()
-        phrase = card_phrase(self.card(code))
+    def advice_text(self, snapshot: Snapshot, action: str) -> str:
+        value = parse(action)
+        if not isinstance(value, Play):
+            return action
+        calls = value.calls
+        phrase = card_phrase(self.card(value.code))
         if calls:
             words = ", ".join(call_text(c) for c in calls)
             return tr("table.suggest.calls", card=phrase, calls=words)
@@ -145,13 +159,13 @@ class TressetteTable(TrickTable):
 
     def show_advice(self, action: str) -> None:
         """An advised lead with declarations opens the declarations menu with them ticked."""
-        code, *calls = action.split()
-        if calls:
-            self.selected = code
-            self.chosen_calls = set(calls)
+        value = parse(action)
+        if isinstance(value, Play) and value.calls:
+            self.selected = value.code
+            self.chosen_calls = set(value.calls)
 
-    def may_review_last(self, snapshot: dict[str, Any]) -> bool:
-        return not snapshot["tricks"]["current"] and snapshot["view"]["phase"] == "play"
+    def may_review_last(self, snapshot: Snapshot) -> bool:
+        return not self.tricks(snapshot)["current"] and snapshot["view"]["phase"] == "play"
 
     def pref_changed(self, name: str) -> None:
         self.selected = None
@@ -160,22 +174,15 @@ class TressetteTable(TrickTable):
     def play(self, code: str, calls: set[str] | None = None) -> None:
         """Lead or play ``code`` with ``calls`` (the canonical action from the legal list)."""
         assert self.session is not None
-        snap = self.session.snapshot(common.get_lang())
+        snap = snapshot_of(self.session, common.get_lang())
         offer = declaration_offers(snap).get(code)
         action = lead_action(offer, code, calls or set()) if offer and calls else code
         if self.act(action):
             self.selected = None
             self.chosen_calls = set()
 
-    def click_card(self, code: str) -> None:
-        """A card of the hand: play it; when leading, declare as the "declarations" setting says."""
-        assert self.session is not None
-        if self.replay:
-            return
-        snap = self.session.snapshot(common.get_lang())
-        if not snap["human_turn"]:
-            self.refuse(tr("table.tressette.wait"))
-            return
+    def play_card(self, snap: Snapshot, code: str) -> None:
+        """Play ``code``; when leading, declare as the "declarations" setting says."""
         offer = declaration_offers(snap).get(code)
         mode = self.prefs.get("calls", "ask")
         if offer is None or mode == "never":
@@ -222,21 +229,17 @@ class TressetteTable(TrickTable):
         """``noi`` / ``loro`` as a subject."""
         return tr("table.tressette.team_" + team)
 
-    def calls_with(self, seat: str, code: str, trick: dict[str, Any]) -> str:
+    def calls_with(self, seat: str, code: str, trick: Trick) -> str:
         for decl in self._decls:
             if decl.get("seat") == seat and decl.get("card") == code and decl.get("trick") == trick["number"]:
                 return ", ".join(call_text(c) for c in decl["calls"])
         return ""
 
     # -- snapshot readers -----------------------------------------------------------------------------------
-    def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:
+    def hand_counts(self, snapshot: Snapshot) -> dict[str, int]:
         return dict(snapshot["view"].get("hand_counts") or {})
 
-    def seat_turn(self, snapshot: dict[str, Any], seat: str) -> bool:
-        view = snapshot["view"]
-        return view.get("turn") == seat and view["phase"] in ("play", "cut")
-
-    def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
+    def seat_tags(self, snapshot: Snapshot, seat: str) -> list[VNode]:
         view = snapshot["view"]
         tags: list[VNode] = []
         if view.get("dealer") == seat:
@@ -246,20 +249,16 @@ class TressetteTable(TrickTable):
         calls = [d for d in view.get("declarations") or [] if d.get("seat") == seat]
         if calls and view["phase"] == "play":
             words = ", ".join(call_text(c) for c in calls[-1]["calls"])
-            label = (
-                tr("table.tressette.called_you", calls=words)
-                if seat == self.me
-                else tr("table.tressette.called", seat=tr("seat." + seat), calls=words)
-            )
+            label = self.about(seat, "table.tressette.called", calls=words)
             tags.append(h("span", cls="calls", text=f"\u00ab{words}\u00bb", attrs={"title": label}))
         return tags
 
-    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+    def hand_cards(self, snapshot: Snapshot) -> list[str]:
         return sorted(snapshot["view"].get("hand") or [], key=hand_order)
 
-    def hand_card(self, snapshot: dict[str, Any], code: str, index: int) -> VNode:
+    def hand_card(self, snapshot: Snapshot, code: str, index: int) -> VNode:
         view = snapshot["view"]
-        legal = {a.split()[0] for a in snapshot["legal"] if a}
+        legal = {v.code for v in map(parse, snapshot["legal"]) if isinstance(v, Play)}
         my_turn = snapshot["human_turn"] and view["phase"] == "play" and not self.replay
         playable = my_turn and code in legal
         card = self.card(code)
@@ -277,7 +276,7 @@ class TressetteTable(TrickTable):
         )
 
     # -- prompt and controls -----------------------------------------------------------------------------
-    def status_text(self, snapshot: dict[str, Any]) -> str:
+    def status_text(self, snapshot: Snapshot) -> str:
         view = snapshot["view"]
         phase = view["phase"]
         if phase == "game_over":
@@ -301,7 +300,7 @@ class TressetteTable(TrickTable):
             return tr("table.tressette.your_answer") if view.get("trick") else tr("table.tressette.your_lead")
         return tr("table.tressette.waiting", seat=tr("seat." + view["turn"]))
 
-    def dock_controls(self, snapshot: dict[str, Any]) -> VNode | None:
+    def dock_controls(self, snapshot: Snapshot) -> VNode | None:
         view = snapshot["view"]
         if self.replay or not snapshot["human_turn"]:
             return None
@@ -312,7 +311,7 @@ class TressetteTable(TrickTable):
             return self.declaration_menu(offers[self.selected])
         return None
 
-    def declaration_menu(self, offer: dict[str, Any]) -> VNode:
+    def declaration_menu(self, offer: Offer) -> VNode:
         code = self.selected or ""
         canonical = set((offer.get("canonical") or "").split())
         phrase = card_phrase(self.card(code))
@@ -347,19 +346,16 @@ class TressetteTable(TrickTable):
         box.append(
             h(
                 "div",
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("table.tressette.lead_card", card=phrase),
-                    attrs={"type": "button", "id": "lead-card"},
-                    on={"click": lambda _e: self.play(code, set(self.chosen_calls))},
+                button(
+                    tr("table.tressette.lead_card", card=phrase),
+                    lambda _e: self.play(code, set(self.chosen_calls)),
+                    ident="lead-card",
                 ),
-                h(
-                    "button",
-                    cls="button button-quiet",
-                    text=tr("table.tressette.choose_other"),
-                    attrs={"type": "button", "id": "choose-other"},
-                    on={"click": lambda _e: self.cancel_selection()},
+                button(
+                    tr("table.tressette.choose_other"),
+                    lambda _e: self.cancel_selection(),
+                    ident="choose-other",
+                    quiet=True,
                 ),
                 cls="panel-actions",
             )
@@ -367,14 +363,6 @@ class TressetteTable(TrickTable):
         return box
 
     # -- summaries ---------------------------------------------------------------------------------------
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
-        view = snapshot["view"]
-        if view["phase"] == "game_over":
-            return self.match_summary(snapshot)
-        if view["phase"] == "hand_over" and self.summary_waits(snapshot) and not self.replay:
-            return self.hand_summary(snapshot)
-        return None
-
     def hand_result_lines(self, view: dict[str, Any], hand: dict[str, Any]) -> list[tuple[str, str]]:
         """The summary of one scored hand as ``(kind, text)`` lines (also the log's score lines)."""
         if "penalty" in hand:
@@ -408,40 +396,31 @@ class TressetteTable(TrickTable):
             lines.append(("partita", tr("table.tressette.partita_won_" + won["winner"], n=won["number"])))
         return lines
 
-    def captured(self, snapshot: dict[str, Any]) -> dict[str, list[str]]:
+    def captured(self, snapshot: Snapshot) -> dict[str, list[str]]:
         """The counting cards each side took in the hand just scored (T12)."""
         out: dict[str, list[str]] = {"NS": [], "EW": []}
-        for trick in snapshot["tricks"]["history"]:
-            team = team_of(trick["winner"])
+        for trick in self.tricks(snapshot)["history"]:
+            team = team_of(trick["winner"] or "")
             out[team] += [e["card"] for e in trick["cards"] if e["card"][0] in COUNTING]
         for team in out:
             out[team].sort(key=lambda c: (COUNTING.index(c[0]), SUIT_ORDER.index(c[1])))
         return out
 
-    def hand_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def hand_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         hand = view["hands"][-1]
-        box = h(
-            "section",
-            h(
-                "h2",
-                text=tr("table.tressette.hand_over", n=len(view["hands"])),
-                attrs={"id": "summary-title"},
-            ),
-            cls="summary",
-            key="hand-summary",
-            attrs={"aria-labelledby": "summary-title", "data-hand": len(view["hands"])},
-        )
-        for kind, text in self.hand_result_lines(view, hand):
-            box.append(h("p", text=text, cls="highlight" if kind in ("cappotto", "partita") else None))
-        last = snapshot["tricks"]["last"]
+        body: list[VNode] = [
+            h("p", text=text, cls="highlight" if kind in ("cappotto", "partita") else None)
+            for kind, text in self.hand_result_lines(view, hand)
+        ]
+        last = self.tricks(snapshot)["last"]
         if last is not None and "penalty" not in hand:
-            box.append(h("h3", text=self.last_trick_title(last["winner"])), self.trick_cards(last, 44))
+            body += [h("h3", text=self.last_trick_title(last["winner"] or "")), self.trick_cards(last, 44)]
         captured = self.captured(snapshot)
         if any(captured.values()):
-            box.append(h("h3", text=tr("table.tressette.captured")))
+            body.append(h("h3", text=tr("table.tressette.captured")))
             for team in ("NS", "EW"):
-                box.append(
+                body.append(
                     h(
                         "div",
                         h("p", text=tr("table.tressette.captured_" + team, n=len(captured[team])), cls="who"),
@@ -454,48 +433,28 @@ class TressetteTable(TrickTable):
                         attrs={"data-team": team},
                     )
                 )
-        box.append(
-            h(
-                "div",
-                self.next_hand_button(tr("table.tressette.next_hand")),
-                *self.summary_actions(snapshot),
-                cls="panel-actions summary-actions",
-            )
-        )
-        return box
-
-    def last_trick_title(self, winner: str) -> str:
-        """ "Ultima presa, vinta da Est" / "... vinta da te"."""
-        return (
-            tr("table.last_trick_you")
-            if winner == self.me
-            else tr("table.last_trick", seat=tr("seat." + winner))
+        return self.summary_panel(
+            snapshot,
+            tr("table.tressette.hand_over", n=len(view["hands"])),
+            *body,
+            key="hand-summary",
+            attrs={"data-hand": len(view["hands"])},
+            first=self.next_hand_button(tr("table.tressette.next_hand")),
         )
 
-    def match_summary(self, snapshot: dict[str, Any]) -> VNode:
+    def match_summary(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
-        winner = view.get("winner")
-        title = tr("table.tressette.match_won") if winner == "NS" else tr("table.tressette.match_lost")
-        return h(
-            "section",
-            h("h2", text=title, attrs={"id": "summary-title"}),
+        title = (
+            tr("table.tressette.match_won")
+            if view.get("winner") == "NS"
+            else tr("table.tressette.match_lost")
+        )
+        return self.match_over(
+            snapshot,
+            title,
             h("p", text=tr("table.tressette.wins", us=view["wins"]["NS"], them=view["wins"]["EW"])),
             self.partite_list(view),
-            h(
-                "div",
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("table.new_game"),
-                    attrs={"type": "button", "id": "new-match", "data-autofocus": "new-match"},
-                    on={"click": lambda _e: self.new_game()},
-                ),
-                *self.summary_actions(snapshot),
-                cls="panel-actions summary-actions",
-            ),
-            cls="summary",
-            key="match-summary",
-            attrs={"aria-labelledby": "summary-title"},
+            new_text=tr("table.new_game"),
         )
 
     def partite_list(self, view: dict[str, Any]) -> VNode:
@@ -517,25 +476,13 @@ class TressetteTable(TrickTable):
         )
 
     # -- score bar, sheet, log, panels -------------------------------------------------------------------
-    def score_items(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def score_items(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         totals, wins = view["totals"], view["wins"]
         items = [
-            h(
-                "span",
-                h("span", text=tr("table.tressette.us_short"), cls="label"),
-                " ",
-                h("strong", text=str(totals["NS"])),
-                cls="score us",
-                attrs={"data-team": "NS"},
-            ),
-            h(
-                "span",
-                h("span", text=tr("table.tressette.them_short"), cls="label"),
-                " ",
-                h("strong", text=str(totals["EW"])),
-                cls="score them",
-                attrs={"data-team": "EW"},
+            score_item(tr("table.tressette.us_short"), str(totals["NS"]), "score us", {"data-team": "NS"}),
+            score_item(
+                tr("table.tressette.them_short"), str(totals["EW"]), "score them", {"data-team": "EW"}
             ),
             h(
                 "span",
@@ -564,7 +511,7 @@ class TressetteTable(TrickTable):
             )
         return items
 
-    def score_sheet(self, snapshot: dict[str, Any]) -> VNode:
+    def score_sheet(self, snapshot: Snapshot) -> VNode:
         view = snapshot["view"]
         head = h(
             "tr",
@@ -622,14 +569,14 @@ class TressetteTable(TrickTable):
         )
         return sheet
 
-    def log_entries(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+    def log_entries(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         view = snapshot["view"]
         self._decls = list(view.get("declarations") or [])
         lines = self.trick_log(snapshot)
         if (
             view["phase"] in ("hand_over", "game_over", "shuffle")
             and view["hands"]
-            and snapshot["tricks"]["history"]
+            and self.tricks(snapshot)["history"]
         ):
             number = len(view["hands"])
             for k, (kind, text) in enumerate(self.hand_result_lines(view, view["hands"][-1])):
@@ -648,7 +595,7 @@ class TressetteTable(TrickTable):
             )
         return lines
 
-    def side_panels(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def side_panels(self, snapshot: Snapshot) -> list[VNode]:
         view = snapshot["view"]
         decls = view.get("declarations") or []
         if not decls:
@@ -662,12 +609,11 @@ class TressetteTable(TrickTable):
                 h("li", text=tr(key, seat=tr("seat." + d["seat"]), card=card, calls=words), key=f"d{k}")
             )
         return [
-            h(
-                "details",
-                h("summary", text=tr("table.tressette.calls_title")),
+            folded(
+                tr("table.tressette.calls_title"),
                 h("ul", *items, cls="call-log"),
-                cls="settings-box",
-                attrs={"id": "calls-panel", "open": True},
+                ident="calls-panel",
+                open_=True,
             )
         ]
 

@@ -1,7 +1,7 @@
 """The trick-taking table shared by Tressette and Boston: felt, seats, trick, own hand, cut form.
 
-It reads the one trick shape every snapshot carries (``snapshot["tricks"]``, see
-:mod:`pyapp.tricksnap`) and draws:
+It reads the one trick shape every snapshot carries (``self.tricks(snapshot)``, see
+:mod:`pyapp.tricks`) and draws:
 
 * the felt: three other seats around the trick area (their cards face down, or face up when
   :meth:`TrickTable.open_hands` gives them, as a spectator's replay does);
@@ -21,11 +21,14 @@ import time
 from typing import Any, ClassVar
 
 from pyapp.cards import Card
+from pyapp.session_types import Snapshot, Trick, Tricks
 from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
 from pyapp.views.table import TableController
+from pyapp.views.table.base import snapshot_of
 from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
 
 OTHERS = ("N", "W", "E")
 
@@ -43,6 +46,10 @@ class TrickTable(TableController):
 
     deck: ClassVar[str] = "it"
     me: ClassVar[str] = "S"
+    wait_key: ClassVar[str]
+    """What a card clicked out of turn says (a catalog key of the game)."""
+    turn_phases: ClassVar[tuple[str, ...]] = ("play",)
+    """The phases in which the seat whose turn it is is to act (marked on the felt, "to play")."""
     positions: ClassVar[dict[str, str]] = {"N": "north", "E": "east", "S": "south", "W": "west"}
     """Where each seat is drawn for the human at South."""
 
@@ -76,77 +83,111 @@ class TrickTable(TableController):
         role = self.seat_role(seat)
         return h("span", self.seat_title(seat), h("span", text=f" · {role}", cls="role") if role else None)
 
-    def plays_text(self, seat: str, code: str, trick: dict[str, Any]) -> str:
+    def about(self, seat: str, key: str, **params: object) -> str:
+        """The message ``key`` about ``seat``: its ``<key>_you`` form for the human ("Giochi tu"),
+        else ``key`` with the seat's name as ``seat``."""
+        if seat == self.me:
+            return tr(f"{key}_you", **params)
+        return tr(key, seat=tr("seat." + seat), **params)
+
+    def plays_text(self, seat: str, code: str, trick: Trick) -> str:
         """A log line for a card played: "Est gioca il Re di spade" / "Giochi l'Asso di coppe"."""
         phrase = card_phrase(self.card(code))
         calls = self.calls_with(seat, code, trick)
-        key = "table.log.play_calls" if calls else "table.log.play"
-        if seat == self.me:
-            return tr(key + "_you", card=phrase, calls=calls)
-        return tr(key, seat=tr("seat." + seat), card=phrase, calls=calls)
+        return self.about(
+            seat, "table.log.play_calls" if calls else "table.log.play", card=phrase, calls=calls
+        )
 
-    def calls_with(self, seat: str, code: str, trick: dict[str, Any]) -> str:
+    def calls_with(self, seat: str, code: str, trick: Trick) -> str:
         """What ``seat`` declared when playing ``code`` in ``trick``, in words ("" if nothing)."""
         return ""
 
     def played_by_text(self, seat: str, code: str) -> str:
         """The name of a card on the trick: "Re di spade, giocata da: Est" / "..., giocata da te"."""
-        card = common.card_label(self.card(code))
-        if seat == self.me:
-            return tr("table.played_by_you", card=card)
-        return tr("table.played_by", card=card, seat=tr("seat." + seat))
+        return self.about(seat, "table.played_by", card=common.card_label(self.card(code)))
 
     def wins_text(self, winner: str) -> str:
         """A log line for a finished trick."""
-        return (
-            tr("table.log.trick_you")
-            if winner == self.me
-            else tr("table.log.trick", seat=tr("seat." + winner))
-        )
+        return self.about(winner, "table.log.trick")
 
     # -- the game's part (subclasses) ---------------------------------------------------------------------
-    def hand_cards(self, snapshot: dict[str, Any]) -> list[str]:
+    def summary_waits(self, snapshot: Snapshot) -> bool:
+        return snapshot["view"]["phase"] == "hand_over" and super().summary_waits(snapshot)
+
+    def restored_acked(self, snapshot: Snapshot) -> int:
+        done = self.hands_done(snapshot)
+        return done - 1 if snapshot["view"]["phase"] == "hand_over" else done
+
+    def summary(self, snapshot: Snapshot) -> VNode | None:
+        """A hand or match summary shown over the felt, or ``None``."""
+        if snapshot["view"]["phase"] == "game_over":
+            return self.match_summary(snapshot)
+        if self.summary_waits(snapshot) and not self.replay:
+            return self.hand_summary(snapshot)
+        return None
+
+    def hand_summary(self, snapshot: Snapshot) -> VNode:
+        """The summary of the hand just finished, waiting for "Next hand" (subclasses)."""
+        raise NotImplementedError
+
+    def match_summary(self, snapshot: Snapshot) -> VNode:
+        """The end of the match: results and "new game" (subclasses, with :meth:`match_over`)."""
+        raise NotImplementedError
+
+    def click_card(self, code: str) -> None:
+        """A click (or Enter/Space) on a card of the hand: play it, or say why not."""
+        assert self.session is not None
+        if self.replay:
+            return
+        snap = snapshot_of(self.session, common.get_lang())
+        if not snap["human_turn"]:
+            self.refuse(tr(self.wait_key))
+            return
+        self.play_card(snap, code)
+
+    def play_card(self, snap: Snapshot, code: str) -> None:
+        """Play ``code`` (an illegal card is refused by the engine with its precise reason)."""
+        self.act(code)
+
+    def hand_cards(self, snapshot: Snapshot) -> list[str]:
         """The human's cards in display order."""
         return list(snapshot["view"].get("hand") or [])
 
-    def hand_card(self, snapshot: dict[str, Any], code: str, index: int) -> VNode:
+    def hand_card(self, snapshot: Snapshot, code: str, index: int) -> VNode:
         """One card of the human's hand (subclasses mark what is playable and why)."""
         return self.card_button(self.card(code), index, common.card_label(self.card(code)))
 
-    def hand_counts(self, snapshot: dict[str, Any]) -> dict[str, int]:
+    def hand_counts(self, snapshot: Snapshot) -> dict[str, int]:
         """How many cards each seat holds."""
         return {}
 
-    def open_hands(self, snapshot: dict[str, Any]) -> dict[str, list[str]]:
+    def open_hands(self, snapshot: Snapshot) -> dict[str, list[str]]:
         """Cards of other seats to show face up (a spectator's replay); none at a normal table."""
         return {}
 
-    def seat_tags(self, snapshot: dict[str, Any], seat: str) -> list[VNode]:
+    def seat_tags(self, snapshot: Snapshot, seat: str) -> list[VNode]:
         """Badges and short facts under a seat's name (dealer, to play, tricks, bids...)."""
         return []
 
-    def seat_turn(self, snapshot: dict[str, Any], seat: str) -> bool:
-        """Whether ``seat`` is to act now."""
-        return False
+    def seat_turn(self, snapshot: Snapshot, seat: str) -> bool:
+        """Whether ``seat`` is to act now (its turn, in a phase of :attr:`turn_phases`)."""
+        view = snapshot["view"]
+        return bool(view.get("turn") == seat and view["phase"] in self.turn_phases)
 
-    def dock_controls(self, snapshot: dict[str, Any]) -> VNode | None:
+    def dock_controls(self, snapshot: Snapshot) -> VNode | None:
         """The human's controls next to the hand (cut, bidding, declarations...)."""
         return None
 
-    def summary(self, snapshot: dict[str, Any]) -> VNode | None:
-        """A hand or match summary shown over the felt, or ``None``."""
-        return None
-
-    def felt_extras(self, snapshot: dict[str, Any]) -> list[VNode]:
+    def felt_extras(self, snapshot: Snapshot) -> list[VNode]:
         """Boxes in the felt's top corners (``info-left`` / ``info-right`` classes): trump, contract..."""
         return []
 
-    def may_review_last(self, snapshot: dict[str, Any]) -> bool:
+    def may_review_last(self, snapshot: Snapshot) -> bool:
         """Whether the last trick may be looked at now (Tressette T10: until the next lead)."""
         return True
 
     # -- the board --------------------------------------------------------------------------------------
-    def board(self, snapshot: dict[str, Any]) -> VNode:
+    def board(self, snapshot: Snapshot) -> VNode:
         summary = self.summary(snapshot)
         felt = h(
             "section",
@@ -157,16 +198,9 @@ class TrickTable(TableController):
             key="felt",
             attrs={"aria-label": tr("table.felt")},
         )
-        return h(
-            "div",
-            felt,
-            self.dock(snapshot),
-            h("div", summary, cls="summary-layer", key="summary-layer") if summary is not None else None,
-            cls="board trick-board" + (" has-summary" if summary is not None else ""),
-            key="board",
-        )
+        return self.board_frame(felt, self.dock(snapshot), summary, "trick-board")
 
-    def other_seat(self, snapshot: dict[str, Any], seat: str) -> VNode:
+    def other_seat(self, snapshot: Snapshot, seat: str) -> VNode:
         count = self.hand_counts(snapshot).get(seat, 0)
         shown = self.open_hands(snapshot).get(seat)
         if shown:
@@ -214,7 +248,7 @@ class TrickTable(TableController):
             attrs={"data-seat": seat, "data-turn": "true" if turn else None},
         )
 
-    def dock(self, snapshot: dict[str, Any]) -> VNode:
+    def dock(self, snapshot: Snapshot) -> VNode:
         cards = self.hand_cards(snapshot)
         hand = h(
             "ul",
@@ -246,26 +280,33 @@ class TrickTable(TableController):
 
     # -- the trick ----------------------------------------------------------------------------------------
     @staticmethod
-    def trick_key(trick: dict[str, Any]) -> tuple[str, ...]:
+    def tricks(snapshot: Snapshot) -> Tricks:
+        """The trick shape of ``snapshot`` (a trick-taking game's snapshot always has one)."""
+        tricks = snapshot["tricks"]
+        assert tricks is not None, "a trick-taking game's snapshot carries its tricks"
+        return tricks
+
+    @staticmethod
+    def trick_key(trick: Trick) -> tuple[str, ...]:
         """An identity for a trick (its cards in order)."""
         return tuple(e["card"] for e in trick["cards"])
 
-    def holding(self, snapshot: dict[str, Any]) -> bool:
+    def holding(self, snapshot: Snapshot) -> bool:
         """Whether the last finished trick is still on show."""
-        last = snapshot["tricks"]["last"]
+        last = self.tricks(snapshot)["last"]
         return (
             last is not None
             and self.hold_key == self.trick_key(last)
             and time.monotonic() < self.hold_until
-            and not snapshot["tricks"]["current"]
+            and not self.tricks(snapshot)["current"]
         )
 
-    def trick_display(self, snapshot: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    def trick_display(self, snapshot: Snapshot) -> tuple[str, Trick] | None:
         """What the trick area shows: ``("current", trick)``, ``("held"|"peek", last)`` or nothing."""
-        tricks = snapshot["tricks"]
+        tricks = self.tricks(snapshot)
         if tricks["current"]:
             return "current", {
-                "number": tricks["number"],
+                "number": tricks["number"] or 0,
                 "cards": tricks["current"],
                 "winner": tricks["winning"],
                 "leader": tricks["leader"],
@@ -279,8 +320,8 @@ class TrickTable(TableController):
             return "peek", last
         return None
 
-    def trick_area(self, snapshot: dict[str, Any]) -> VNode:
-        tricks = snapshot["tricks"]
+    def trick_area(self, snapshot: Snapshot) -> VNode:
+        tricks = self.tricks(snapshot)
         shown = self.trick_display(snapshot)
         area = h(
             "div",
@@ -332,26 +373,18 @@ class TrickTable(TableController):
                     )
                 )
             if kind != "current" and winner:
-                caption = (
-                    tr("table.trick_to_you")
-                    if winner == self.me
-                    else tr("table.trick_to", seat=tr("seat." + winner))
-                )
+                caption = self.about(winner, "table.trick_to")
                 area.append(h("p", text=caption, cls="trick-caption", key="caption"))
         last = tricks["last"]
         if last is not None and not tricks["current"] and not self.holding(snapshot):
             if self.may_review_last(snapshot) and not self.replay:
                 area.append(
-                    h(
-                        "button",
-                        text=tr("table.last_trick_hide" if self.peek else "table.last_trick_show"),
+                    button(
+                        tr("table.last_trick_hide" if self.peek else "table.last_trick_show"),
+                        lambda _e: self.toggle_peek(),
+                        ident="peek-last",
                         cls="button button-quiet button-small peek",
-                        attrs={
-                            "type": "button",
-                            "id": "peek-last",
-                            "aria-pressed": "true" if self.peek else "false",
-                        },
-                        on={"click": lambda _e: self.toggle_peek()},
+                        pressed=self.peek,
                     )
                 )
         return area
@@ -362,10 +395,10 @@ class TrickTable(TableController):
         self.render()
 
     # -- motion -------------------------------------------------------------------------------------------
-    def before_patch(self, snapshot: dict[str, Any]) -> None:
+    def before_patch(self, snapshot: Snapshot) -> None:
         """Start holding a trick that has just been finished; measure the hand for the slide."""
         previous = self.previous
-        tricks = snapshot["tricks"]
+        tricks = self.tricks(snapshot)
         last = tricks["last"]
         if tricks["current"]:
             self.peek = False
@@ -373,9 +406,9 @@ class TrickTable(TableController):
             previous is not None
             and last is not None
             and not tricks["current"]
-            and previous["tricks"]["current"]
-            and self.trick_key(last)[: len(previous["tricks"]["current"])]
-            == tuple(e["card"] for e in previous["tricks"]["current"])
+            and self.tricks(previous)["current"]
+            and self.trick_key(last)[: len(self.tricks(previous)["current"])]
+            == tuple(e["card"] for e in self.tricks(previous)["current"])
             and not self.replay
         ):
             assert self.motion is not None
@@ -394,12 +427,12 @@ class TrickTable(TableController):
         """The finished trick has been on show long enough: sweep it to its winner."""
         if self.hold_key != key or self.session is None:
             return
-        snapshot = self.session.snapshot(common.get_lang())
-        last = snapshot["tricks"]["last"]
+        snapshot = snapshot_of(self.session, common.get_lang())
+        last = self.tricks(snapshot)["last"]
         root = common.app_root()
-        if last is not None and self.motion is not None and not snapshot["tricks"]["current"]:
+        if last is not None and self.motion is not None and not self.tricks(snapshot)["current"]:
             nodes = list(root.querySelectorAll(".trick .played"))
-            self.motion.fly(nodes, self.seat_rect(last["winner"]))
+            self.motion.fly(nodes, self.seat_rect(last["winner"] or ""))
         self.hold_key = None
         self.render()
 
@@ -409,7 +442,7 @@ class TrickTable(TableController):
         node = root.querySelector(".dock-head" if seat == self.me else f".felt .seat[data-seat='{seat}']")
         return rect_of(node)
 
-    def after_patch(self, previous: dict[str, Any] | None, snapshot: dict[str, Any]) -> None:
+    def after_patch(self, previous: Snapshot | None, snapshot: Snapshot) -> None:
         """Slide each card that has just reached the trick from its seat."""
         root = common.app_root()
         shown: set[str] = set()
@@ -429,9 +462,9 @@ class TrickTable(TableController):
         self._shown = shown
 
     # -- log and summaries -----------------------------------------------------------------------------
-    def trick_log(self, snapshot: dict[str, Any]) -> list[tuple[str, str, str]]:
+    def trick_log(self, snapshot: Snapshot) -> list[tuple[str, str, str]]:
         """Log lines of the plays and tricks the viewer may review, then the trick in progress."""
-        tricks = snapshot["tricks"]
+        tricks = self.tricks(snapshot)
         finished = list(tricks["history"])
         if tricks["last"] is not None and not any(t["number"] == tricks["last"]["number"] for t in finished):
             finished.append(tricks["last"])
@@ -445,10 +478,16 @@ class TrickTable(TableController):
                         "play",
                     )
                 )
-            if trick.get("winner"):
-                lines.append((f"w{trick['number']}", self.wins_text(trick["winner"]), "trick"))
+            winner = trick["winner"]
+            if winner:
+                lines.append((f"w{trick['number']}", self.wins_text(winner), "trick"))
         if tricks["current"]:
-            current = {"number": tricks["number"], "cards": tricks["current"]}
+            current: Trick = {
+                "number": tricks["number"] or 0,
+                "leader": tricks["leader"],
+                "winner": None,
+                "cards": tricks["current"],
+            }
             for entry in tricks["current"]:
                 lines.append(
                     (
@@ -459,7 +498,7 @@ class TrickTable(TableController):
                 )
         return lines
 
-    def trick_cards(self, trick: dict[str, Any], size: int = 56) -> VNode:
+    def trick_cards(self, trick: Trick, size: int = 56) -> VNode:
         """A finished trick as a row of small cards with who played them (summaries)."""
         return h(
             "ul",
@@ -477,58 +516,26 @@ class TrickTable(TableController):
             attrs={"aria-label": self.last_trick_of_text(trick.get("winner") or self.me)},
         )
 
+    def last_trick_title(self, winner: str) -> str:
+        """ "Ultima presa, vinta da Est" / "... vinta da te"."""
+        return self.about(winner, "table.last_trick")
+
     def last_trick_of_text(self, winner: str) -> str:
         """The name of a finished trick's row: "Ultima presa: la vince Ovest" / "...: la vinci tu"."""
-        if winner == self.me:
-            return tr("table.last_trick_of_you")
-        return tr("table.last_trick_of", seat=tr("seat." + winner))
+        return self.about(winner, "table.last_trick_of")
 
     def cut_form(self, high: int = 39, middle: int = 20) -> VNode:
         """The cut: a slider for where to cut, "Cut" and "No cut" (the actions ``cut N``/``nocut``).
 
         The prompt ("you sit on the dealer's left...") is the status line just above, said once.
         """
-
-        def moved(event: Any) -> None:
-            out = common.by_id("cut-value")
-            if out:
-                out.textContent = str(event.target.value)
-
-        def do_cut(_event: Any) -> None:
-            point = common.need_id("cut-point")
-            self.act(f"cut {int(point.value)}")
-
         return h(
             "div",
-            h(
-                "label",
-                tr("table.cut_point"),
-                " ",
-                h(
-                    "input",
-                    attrs={"type": "range", "min": 1, "max": high, "value": middle, "id": "cut-point"},
-                    on={"input": moved},
-                ),
-                " ",
-                h("output", text=str(middle), attrs={"id": "cut-value", "for": "cut-point"}),
-                attrs={"for": "cut-point"},
-            ),
+            self.cut_slider(tr("table.cut_point"), high, middle),
             h(
                 "div",
-                h(
-                    "button",
-                    cls="button",
-                    text=tr("table.cut"),
-                    attrs={"type": "button", "id": "do-cut"},
-                    on={"click": do_cut},
-                ),
-                h(
-                    "button",
-                    cls="button button-quiet",
-                    text=tr("table.no_cut"),
-                    attrs={"type": "button", "id": "no-cut"},
-                    on={"click": lambda _e: self.act("nocut")},
-                ),
+                button(tr("table.cut"), self.cut_here, ident="do-cut"),
+                button(tr("table.no_cut"), lambda _e: self.act("nocut"), ident="no-cut", quiet=True),
                 cls="panel-actions",
             ),
             cls="cut-form",

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from pyapp.arena import ARENAS, mean_ci, play_game, run
+from pyapp.arena import arena_of, mean_ci, play_game, run
 from pyapp.bots import make_bot
 
 GAMES = ("tressette", "boston", "poker")
@@ -17,7 +17,7 @@ GAMES = ("tressette", "boston", "poker")
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_seating_of_a_deal_gets_the_same_chance_outcomes(game: str) -> None:
-    arena = ARENAS[game]()
+    arena = arena_of(game)
     bots = {"A": make_bot(game, "easy"), "B": make_bot(game, "medium")}
 
     seen = []

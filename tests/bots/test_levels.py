@@ -7,9 +7,9 @@ import random
 import pytest
 
 from pyapp.boston.bots import BostonRuleBot
-from pyapp.bots import LEVELS, REGISTRY, is_level, make_bot, normalize_level
+from pyapp.bots import LEVELS, is_level, make_bot, normalize_level
 from pyapp.core import CHANCE, TERMINAL, Bot
-from pyapp.games import new_game
+from pyapp.games import new_game, spec
 from pyapp.poker.bots import RuleBot
 from pyapp.session import TableSession
 from pyapp.tressette.bots import ChitarrellaBot
@@ -22,7 +22,7 @@ GAMES = ("tressette", "boston", "poker")
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_has_every_level(game: str) -> None:
-    assert set(REGISTRY[game]) == set(LEVELS)
+    assert set(spec(game).players) == set(LEVELS)
     for level in LEVELS:
         assert isinstance(make_bot(game, level), Bot)
     assert type(make_bot(game, "medium")) is MEDIUM[game]

@@ -3,8 +3,9 @@ measured, moderate frequency"; the measurement itself is ``bench/bluff.py``)."""
 
 from __future__ import annotations
 
-from pyapp.arena import PokerArena, play_deal
+from pyapp.arena import play_deal
 from pyapp.bots import Budget, make_bot
+from pyapp.poker.arena import PokerArena
 from pyapp.poker.hard import BLUFF_RATE, HardPokerBot
 
 

@@ -12,8 +12,8 @@ import re
 from collections.abc import Callable
 
 from pyapp.i18n import catalogs
-from pyapp.lessons import all_lessons
-from pyapp.lessons.drills import DRILLS, get_drill, round_from_code
+from pyapp.lessons import all_drills, all_lessons, get_drill
+from pyapp.lessons.drills import round_from_code
 from pyapp.lessons.model import Act, Ask, Step
 from pyapp.lessons.questions import judge, right_answers
 from pyapp.lessons.session import LessonRun
@@ -203,7 +203,7 @@ def step_text(step: Step) -> str:
 def test_each_drill_runs_five_rounds_with_streak_and_score(open_page: Callable[..., PageWatch]) -> None:
     watch = open_page(FAST)
     page = watch.page
-    for drill in DRILLS:
+    for drill in all_drills():
         page.evaluate(f"location.hash = 'drill={drill.id}'")
         score = streak = 0
         for number in range(1, 6):

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from pyapp.i18n import catalogs
 from pyapp.links import hand_link, hand_spans, read_link
+from pyapp.links.legacy import encode_fragment
 from pyapp.record import read_record, write_record
-from pyapp.session import encode_fragment
 from tests.browser.conftest import BOOT_TIMEOUT_MS, PageWatch, watch_context
 from tests.browser.test_embed import CLUB_PAGE, FOLLOWS, club_site, origin  # noqa: F401 - a fixture
 from tests.links.helpers import record_of

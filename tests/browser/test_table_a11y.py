@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pyapp.session import TableSession, encode_fragment
+from pyapp.links.legacy import encode_fragment
+from pyapp.session import TableSession
 from tests.browser.tablecheck import axe, one_screen, saved, seed, site_file_list, with_axe
 from tests.browser.test_tressette_table import south_leads_first_record, south_must_follow_record
 

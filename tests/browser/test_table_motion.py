@@ -11,9 +11,9 @@ import random
 import time
 
 from pyapp.session import TableSession, make_bot
-from pyapp.tricksnap import tressette_winning
 from tests.browser.tablecheck import saved, seed
 from tests.browser.test_poker_table import seeded_session
+from tests.views.test_tricks import tressette_winning
 
 MOTION = "Number(document.documentElement.dataset.motionCount || 0)"
 DURATIONS = "window.__durations"

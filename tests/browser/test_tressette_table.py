@@ -179,7 +179,7 @@ def test_language_switch_translates_the_table(open_page, new_context) -> None:
 
 
 def test_replay_link_opens_read_only_and_steps(open_page) -> None:
-    from pyapp.session import encode_fragment
+    from pyapp.links.legacy import encode_fragment
 
     text = south_must_follow_record()
     moves = len(TableSession.load(text).state.history)

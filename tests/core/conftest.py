@@ -8,12 +8,19 @@ import pytest
 
 from pyapp import games
 
+TOY = games.GameSpec(
+    name="toy",
+    state=games.Ref("tests.core.toygame:ToyState"),
+    link_number=6,
+    players={"medium": games.Ref("pyapp.core:RandomBot")},
+)
+
 
 @pytest.fixture(autouse=True)
 def toy_game() -> Iterator[None]:
     """Make ``Game: toy`` resolvable while a test runs."""
-    games.REGISTRY["toy"] = "tests.core.toygame:ToyState"
+    games.register(TOY)
     try:
         yield
     finally:
-        games.REGISTRY.pop("toy", None)
+        games.unregister("toy")

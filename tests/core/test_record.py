@@ -168,7 +168,7 @@ def test_state_is_unchanged_by_a_refused_action() -> None:
 
 def checker(args: list[str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     code = (
-        "import sys; from pyapp import games; games.REGISTRY['toy']='tests.core.toygame:ToyState';"
+        "import sys; from pyapp import games; from tests.core.conftest import TOY; games.register(TOY);"
         "from pyapp.__main__ import main; sys.exit(main(sys.argv[1:]))"
     )
     return subprocess.run(
@@ -220,7 +220,7 @@ def test_checker_into_a_closed_pipe_prints_no_traceback(tmp_path: Path) -> None:
     read_end, write_end = os.pipe()
     os.close(read_end)  # the reader has gone before the checker writes
     code = (
-        "import sys; from pyapp import games; games.REGISTRY['toy']='tests.core.toygame:ToyState';"
+        "import sys; from pyapp import games; from tests.core.conftest import TOY; games.register(TOY);"
         "from pyapp.__main__ import main; sys.exit(main(sys.argv[1:]))"
     )
     try:

@@ -6,14 +6,9 @@ import random
 
 import pytest
 
-from pyapp import session
+from pyapp.links.legacy import FragmentError, decode_fragment, encode_fragment
 from pyapp.record import RecordError
-from pyapp.session import FragmentError, TableSession, decode_fragment, encode_fragment
-
-
-@pytest.fixture(autouse=True)
-def toy_bots(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(session.BOTS, "toy", {"rule": "pyapp.core:RandomBot"})
+from pyapp.session import TableSession
 
 
 def test_bots_and_chance_play_until_the_human_is_due() -> None:

@@ -6,16 +6,16 @@ import random
 
 import pytest
 
-from pyapp.lessons import engine
+from pyapp.lessons import all_drills, engine, get_drill
 from pyapp.lessons.check import check_drill
-from pyapp.lessons.drills import DRILLS, RoundError, get_drill, round_code, round_from_code
-from pyapp.lessons.judge import key_card_points
+from pyapp.lessons.drills import RoundError, round_code, round_from_code
 from pyapp.lessons.model import Number
 from pyapp.lessons.questions import judge, pick_card_options, right_answers
 from pyapp.lessons.session import DrillRun
+from pyapp.tressette.course import key_card_points
 
 
-@pytest.mark.parametrize("drill", DRILLS, ids=lambda d: d.id)
+@pytest.mark.parametrize("drill", all_drills(), ids=lambda d: d.id)
 def test_rounds_are_sound_and_answered_by_the_engine(drill: object) -> None:
     assert check_drill(drill, rounds=25, seed=5) == []  # type: ignore[arg-type]
     rng = random.Random(9)

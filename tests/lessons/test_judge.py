@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from pyapp.boston.deals import boston_deal
 from pyapp.core import CHANCE, TERMINAL
 from pyapp.games import new_game
 from pyapp.i18n import LANGS
@@ -26,25 +27,26 @@ from pyapp.lessons.model import (
     side_wins_trick,
     wins_trick,
 )
-from pyapp.lessons.positions import boston_deal, poker_deal, tressette_deal
 from pyapp.lessons.questions import judge
+from pyapp.poker.deals import poker_deal
+from pyapp.tressette.deals import tressette_deal
+from tests.views.test_tricks import oracle
 
 
 @pytest.mark.parametrize("game", ["tressette", "boston"])
-def test_T9_B10_holder_of_a_finished_trick_is_the_engine_winner(game: str) -> None:
+def test_T9_B10_holder_of_a_trick_after_a_card_is_the_rules_winner(game: str) -> None:
     rng = random.Random(11)
     checked = 0
     for _ in range(6):
         state = new_game(game)
         while engine.hands_finished(state) < 1 and state.current_player() != TERMINAL:
-            before = state.view(None)
-            pairs = engine.trick_cards(before, game)
-            engine.random_step(state, rng)
-            after = state.view(None)
-            done = engine.last_trick(after, game)
-            if len(pairs) == 3 and done is not None and not engine.trick_cards(after, game):
-                assert engine.holder(after, game, done[0]) == done[1]
+            if state.current_player() >= 0 and engine.trick_cards(state):
+                action = rng.choice(state.legal_actions())
+                holder, pairs = engine.trick_holder_after(state, action)
+                cards = [{"seat": seat, "card": card} for seat, card in pairs]
+                assert holder == oracle(game, {"view": state.view(None)}, cards)
                 checked += 1
+            engine.random_step(state, rng)
     assert checked > 50
 
 

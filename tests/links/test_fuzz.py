@@ -12,10 +12,9 @@ import time
 import pytest
 
 from pyapp.core import CHANCE
-from pyapp.games import new_game
-from pyapp.links import (
+from pyapp.games import available_games, new_game, spec
+from pyapp.links.codec import (
     GAME_RADIX,
-    GAMES,
     MAX_ACTIONS,
     MAX_LINK,
     PREFIX,
@@ -27,9 +26,9 @@ from pyapp.links import (
     make_link,
     read_link,
 )
-from pyapp.links_radix import Packer
+from pyapp.links.legacy import encode_fragment
+from pyapp.links.radix import Packer
 from pyapp.record import RecordError, write_record
-from pyapp.session import encode_fragment
 
 from .helpers import record_of
 
@@ -168,7 +167,7 @@ def forged(game: str, actions: int | None) -> str:
     """A link with good check digits whose text runs out at once: a whole game of default
     options, "complete" (``actions=None``) or of ``actions`` actions, every choice the first."""
     packer = Packer()
-    packer.put(GAMES.index(game), GAME_RADIX)
+    packer.put(spec(game).link_number, GAME_RADIX)
     packer.put(0, 2)  # a whole game
     packer.flag(True)  # default options
     packer.flag(False)  # from the beginning
@@ -182,7 +181,11 @@ def forged(game: str, actions: int | None) -> str:
 def test_a_few_characters_spelling_an_endless_game_are_refused_at_once() -> None:
     """An open-ended poker session of passes costs no digits: it must not keep the reader busy
     (it once ran a million actions, minutes, before refusing)."""
-    for fragment in ("v2.SlmzUN", forged("poker", None), *(forged(g, MAX_ACTIONS) for g in GAMES)):
+    for fragment in (
+        "v2.SlmzUN",
+        forged("poker", None),
+        *(forged(g, MAX_ACTIONS) for g in available_games()),
+    ):
         began = time.perf_counter()
         with pytest.raises(LinkError) as caught:
             read_link(fragment)

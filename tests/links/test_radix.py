@@ -7,7 +7,7 @@ from math import ceil
 
 import pytest
 
-from pyapp.links_radix import ALPHABET, FREE_CHOICES, Packer, RadixError, Unpacker
+from pyapp.links.radix import ALPHABET, FREE_CHOICES, Packer, RadixError, Unpacker
 
 
 def random_script(rng: random.Random, packer: Packer) -> list[tuple[str, object, int]]:

@@ -1,4 +1,4 @@
-"""The viewer's boundary (pyapp.links_session): replays at any move with every hand, stops, hand
+"""The viewer's boundary (pyapp.links.session): replays at any move with every hand, stops, hand
 ends, the links it makes, "play on from here", and sharing helpers for a table's game."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ import random
 import pytest
 
 from pyapp.links import LinkError, hand_spans, read_link
-from pyapp.links_session import (
+from pyapp.links.legacy import encode_fragment
+from pyapp.links.session import (
     ReplaySession,
     cards_of,
     game_fragment,
@@ -18,7 +19,7 @@ from pyapp.links_session import (
     open_text,
 )
 from pyapp.record import RecordError, read_record
-from pyapp.session import TableSession, encode_fragment
+from pyapp.session import TableSession
 
 from .helpers import record_of
 

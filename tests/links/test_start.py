@@ -10,9 +10,9 @@ import pytest
 from pyapp.core import GameState
 from pyapp.games import game_class, new_game
 from pyapp.links import hand_spans
-from pyapp.links_start import START_TAG, StartError, parse_start, start_state
 from pyapp.record import RecordError, read_record, write_record
 from pyapp.session import TableSession
+from pyapp.start import START_TAG, StartError, parse_start, start_state
 
 from .helpers import OPTIONS, play
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pyapp.core import CHANCE, TERMINAL, IllegalAction
+from pyapp.poker import stakes
 from pyapp.poker.rules import PokerState
 
 from .conftest import play, stacked
@@ -325,7 +326,7 @@ def test_P3_rebuy_when_resto_below_the_pot():
     play(s2, "2 rebuy 1")
     assert s2.resto[1] == 23 and s2.seat_label(s2.current_player()) == "2"  # 23 < 24: still short
     play(s2, "2 leave")
-    assert not s2.seated[1] and s2.required_resto() == 18 + 4 + 1
+    assert not s2.seated[1] and stakes.required_resto(s2) == 18 + 4 + 1
 
 
 def test_P18_session_results_and_fixed_length():

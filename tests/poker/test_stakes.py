@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from pyapp.core import CHANCE, IllegalAction
+from pyapp.poker import stakes
 from pyapp.poker.bots import PokerRandomBot, RuleBot
 from pyapp.poker.rules import PokerState
 from pyapp.record import read_record, write_record
@@ -173,14 +174,14 @@ def test_P4_doppia_passata_when_and_only_when_someone_rebought(rebought):
     s = bust_seat_2(joiners="on", topup="on")
     play(s, "2 leave", "3 rebuy 1" if rebought else "3 stay", "4 stay", "5 stay", "1 stay")
     pass_out_hand(s)  # hand 2, dealt by seat 1; the deal then passes to seat 3
-    assert s.seat_label(s.dealer) == "3" and s.someone_rebought() == rebought
+    assert s.seat_label(s.dealer) == "3" and stakes.someone_rebought(s) == rebought
     for label in "451":
         play(s, f"{label} stay")
     low = 2 if rebought else 1
     assert s.seat_label(s.turn) == "2" and s.legal_actions() == [f"join {k}" for k in range(low, 11)] + [
         "skip"
     ]
-    assert s.join_minimum() == low and s.view(None)["buyin"]["double"] == rebought
+    assert stakes.join_minimum(s) == low and s.view(None)["buyin"]["double"] == rebought
     if rebought:
         err = refusal(s, "join 1")
         assert err.key == "poker.join_double" and "Doppia passata" in err.message("it")

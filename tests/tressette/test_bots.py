@@ -181,9 +181,8 @@ def test_T11_computer_players_wait_one_constant_delay_for_every_move():
     import ast
     from pathlib import Path
 
-    source = (Path(__file__).resolve().parents[2] / "pyapp" / "views" / "table.py").read_text(
-        encoding="utf-8"
-    )
+    table = Path(__file__).resolve().parents[2] / "pyapp" / "views" / "table"  # the tables' package
+    source = "\n".join(path.read_text(encoding="utf-8") for path in sorted(table.glob("*.py")))
     sleeps = [
         node
         for node in ast.walk(ast.parse(source))

@@ -149,7 +149,8 @@ def test_checker_never_prints_a_traceback_for_strange_digits():
 
 
 def test_a_crafted_replay_link_is_refused_not_crashed():
-    from pyapp.session import TableSession, decode_fragment, encode_fragment
+    from pyapp.links.legacy import decode_fragment, encode_fragment
+    from pyapp.session import TableSession
 
     link = encode_fragment(cut_record("cut \u00b3"))
     with pytest.raises(RecordError) as info:

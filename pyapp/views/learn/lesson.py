@@ -1,0 +1,325 @@
+"""One lesson on the page: its steps one at a time, answers judged by the engine, a hand played on
+against the computer players, progress kept."""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import window
+
+from pyapp.lessons.session import LessonRun, PlayRun
+from pyapp.views import common
+from pyapp.views.common import tr
+from pyapp.views.learn.pictures import card_row, picture_node, trick_only
+from pyapp.views.learn.progress import Progress
+from pyapp.views.learn.questions import Controls, question_node
+from pyapp.views.learn.screen import Node, Player
+from pyapp.views.vdom import VNode, h
+from pyapp.views.widgets import button
+
+BOT_DELAY = 0.7
+"""Seconds before each computer move while playing on (the same for every move)."""
+
+
+class LessonPlayer(Player):
+    """One lesson on the page: its steps one at a time, answers judged, progress kept."""
+
+    kind = "lesson"
+
+    def __init__(
+        self,
+        root: Node,
+        lesson_id: str,
+        progress: Progress,
+        *,
+        embed: bool = False,
+        on_done: Callable[[], None] | None = None,
+        next_lesson: dict[str, Any] | None = None,
+    ) -> None:
+        self.run = LessonRun(lesson_id)
+        super().__init__(root, progress, embed=embed)
+        self.next_lesson = next_lesson
+        saved = progress.lesson(lesson_id)
+        step = saved.get("step", 0)
+        self.index = step if isinstance(step, int) and 0 <= step < self.run.count else 0
+        self.finished = False
+        self.solved: set[int] = set()
+        self.play: PlayRun | None = None
+        self.generation = 0
+        self.task: asyncio.Future[None] | None = None
+        self.delay = 0.05 if "fast" in str(window.location.search or "") else BOT_DELAY
+        self.controls: Controls | None = None
+        """The learner's controls on the position, kept from one :meth:`render` to the next."""
+        self.after: dict[str, Any] | None = None
+        """The position after a right move, shown under the question until the step starts afresh."""
+        self.next_after: dict[str, Any] | None = None
+        self.play_error = ""
+        """Why the rules refused the learner's last move while playing on."""
+
+    @property
+    def lesson_id(self) -> str:
+        """The id of the lesson."""
+        return str(self.run.lesson.id)
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` and remember it."""
+        self.generation += 1
+        self.play = None
+        self.finished = False
+        self.index = max(0, min(index, self.run.count - 1))
+        self.progress.set_step(self.lesson_id, self.index)
+        self.render()
+        focus = common.by_id("step-text")
+        if focus:
+            focus.focus()
+
+    def finish(self) -> None:
+        """The last step is done: the lesson counts as completed."""
+        self.generation += 1
+        self.progress.set_step(self.lesson_id, 0, done=True)
+        self.finished = True
+        self.render()
+
+    def render(self, _lang: str | None = None) -> None:
+        """Draw the current step afresh (a question not yet answered right starts again)."""
+        self.controls = None
+        self.play_error = ""
+        if self.index not in self.solved:
+            self.feedback.clear()
+        self.after, self.next_after = self.next_after, None
+        super().render()
+
+    def nodes(self) -> list[VNode]:
+        """The lesson header, the current step and the navigation."""
+        lang = common.get_lang()
+        meta = self.run.meta(lang)
+        nodes = self.head(meta, "lesson-title")
+        if self.finished:
+            return [*nodes, self.done_node()]
+        step = self.run.step(self.index, lang)
+        counter = tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count)
+        nodes.append(
+            h(
+                "div",
+                h("span", counter, attrs={"id": "step-counter"}),
+                h("progress", attrs={"max": self.run.count, "value": self.index + 1, "aria-label": counter}),
+                cls="lp-progress",
+            )
+        )
+        body = h(
+            "section",
+            h("p", step["text"], cls="lp-text", attrs={"id": "step-text", "tabindex": "-1"}),
+            cls=f"lp-step lp-step-{step['kind']}",
+            key=f"step-{self.index}",
+            attrs={"data-step": self.index, "data-kind": step["kind"], "aria-labelledby": "step-text"},
+        )
+        if step["kind"] == "explain":
+            self.explain_nodes(step, body)
+        elif step["kind"] == "ask":
+            self.ask_nodes(step, body)
+        else:
+            self.play_nodes(step, body)
+        nodes.append(body)
+        nodes.append(self.nav(step))
+        return nodes
+
+    def explain_nodes(self, step: dict[str, Any], body: VNode) -> None:
+        """An explanation: cards in a row and/or the position."""
+        if step["cards"]:
+            body.append(card_row(step["cards"], step["deck"]))
+        if step["picture"]:
+            body.append(picture_node(step["picture"], step["show"]))
+
+    def ask_nodes(self, step: dict[str, Any], body: VNode) -> None:
+        """A question: the position with the means to answer, and the verdict area."""
+        q = step["question"]
+        if q["kind"] == "act" and step["picture"]:
+            if self.controls is None:
+                self.controls = Controls(step["picture"], self.answer, self.draw, self.mount)
+            body.append(picture_node(step["picture"], "table", self.controls.hand()))
+            body.append(self.controls.box())
+        else:
+            if step["cards"]:
+                body.append(card_row(step["cards"], step["deck"], "lp-row lp-wrap"))
+            elif step["picture"] and q["kind"] != "pick_card":
+                body.append(picture_node(step["picture"], "table"))
+            elif step["picture"]:
+                body.append(trick_only(step["picture"]))
+            body.append(
+                question_node(step, self.answer, hint=self.hint, no_number=self.no_number, mount=self.mount)
+            )
+        if self.after:
+            body.append(
+                h(
+                    "section",
+                    h("h2", tr("lessons.ui.after"), cls="lp-subtitle"),
+                    picture_node(self.after, "trick"),
+                    cls="lp-after",
+                )
+            )
+        body.append(self.feedback.node())
+        body.append(
+            button(
+                tr("lessons.ui.show_answer"),
+                lambda _e: self.show_answer(),
+                ident="show-answer",
+                cls="button button-quiet lp-show-answer",
+            )
+        )
+
+    def answer(self, text: str) -> None:
+        """Send the learner's answer to the engine and show its verdict."""
+        self.hint = ""
+        verdict = self.run.answer(self.index, text, common.get_lang())
+        self.feedback.show(verdict)
+        if verdict["right"]:
+            self.solved.add(self.index)
+            self.next_after = verdict.get("after") or None
+            self.render()
+            button = common.by_id("next")
+            if button:
+                button.focus()
+            return
+        self.draw()
+
+    def show_answer(self) -> None:
+        """Reveal the right answers (the step may then be left)."""
+        solution = self.run.solution(self.index, common.get_lang())
+        self.solved.add(self.index)
+        self.feedback.solution([a["label"] for a in solution["answers"]])
+        self.render()
+
+    # -- play on -----------------------------------------------------------------------------------------
+    def play_nodes(self, step: dict[str, Any], body: VNode) -> None:
+        """Playing the hand out: the table, the learner's controls, the computer players' moves."""
+        if self.play is None:
+            saved = (self.progress.lesson(self.lesson_id).get("plays") or {}).get(str(self.index))
+            self.play = self.run.play_on(self.index, saved if isinstance(saved, str) else None)
+            self.schedule()
+        view = self.play.view(common.get_lang())
+        status = ""
+        if view["finished"]:
+            status = tr("lessons.ui.play.done")
+        elif view["your_turn"]:
+            status = tr("lessons.ui.play.your_turn")
+        elif view.get("to_act"):
+            name = next((s["name"] for s in view["seats"] if s["label"] == view["to_act"]), view["to_act"])
+            status = tr("lessons.ui.play.wait", seat=name)
+        body.append(
+            h(
+                "p",
+                status,
+                cls="lp-play-status",
+                attrs={"id": "play-status", "role": "status", "aria-live": "polite"},
+            )
+        )
+        if self.play.discarded:
+            body.append(
+                h("p", tr("lessons.ui.play.discarded"), cls="lp-hint", attrs={"id": "play-discarded"})
+            )
+        if self.controls is None:
+            self.controls = Controls(view, self.play_act, self.draw, self.mount)
+        body.append(picture_node(view, "table", self.controls.hand()))
+        body.append(self.controls.box())
+        body.attrs["data-finished"] = "true" if view["finished"] else "false"
+        body.append(h("p", self.play_error, cls="lp-alert", attrs={"id": "play-alert", "role": "alert"}))
+        if view["moves"] and self.play is not None:
+            body.append(
+                button(
+                    tr("lessons.ui.play.again"), lambda _e: self.play_again(), ident="play-again", quiet=True
+                )
+            )
+
+    def play_act(self, action: str) -> None:
+        """The learner's move while playing on."""
+        if self.play is None:
+            return
+        answer = self.play.act(action, common.get_lang())
+        if not answer["ok"]:
+            self.play_error = str(answer["error"])
+            self.draw()
+            return
+        self.after_play_move()
+        self.schedule()
+
+    def after_play_move(self) -> None:
+        """Save the play and redraw."""
+        if self.play is None:
+            return
+        self.progress.set_play(self.lesson_id, self.index, self.play.record())
+        self.render()
+
+    def play_again(self) -> None:
+        """Start the hand again from the lesson's position."""
+        self.generation += 1
+        self.progress.set_play(self.lesson_id, self.index, None)
+        self.play = None
+        self.render()
+
+    def schedule(self) -> None:
+        """Let the computer players move, one at a time, with a constant delay."""
+        if self.play is None or not self.play.pending():
+            return
+        self.generation += 1
+        self.task = asyncio.ensure_future(self.run_bots(self.generation))
+
+    async def run_bots(self, generation: int) -> None:
+        """The computer players' loop (stops when the page moves on)."""
+        try:
+            while self.play is not None and generation == self.generation and self.play.pending():
+                await asyncio.sleep(self.delay)
+                if generation != self.generation or self.play is None:
+                    return
+                self.play.step()
+                self.after_play_move()
+        except Exception:  # noqa: BLE001 - a failure must be visible
+            common.show_error(traceback.format_exc())
+
+    # -- navigation ----------------------------------------------------------------------------------------
+    def nav(self, step: dict[str, Any]) -> VNode:
+        """Back / next (next waits for a right answer to a question)."""
+        blocked = step["kind"] == "ask" and self.index not in self.solved
+        last = self.index == self.run.count - 1
+        label = tr("lessons.ui.finish") if last else tr("lessons.ui.next")
+        if step["kind"] == "play_on" and self.play is not None and not self.play.finished:
+            label = tr("lessons.ui.finish") if last else tr("lessons.ui.play.skip")
+        return h(
+            "nav",
+            button(
+                tr("lessons.ui.prev"),
+                lambda _e: self.go(self.index - 1),
+                ident="prev",
+                quiet=True,
+                disabled=self.index == 0,
+            ),
+            button(
+                label,
+                lambda _e: self.finish() if last else self.go(self.index + 1),
+                ident="next",
+                disabled=blocked,
+            ),
+            cls="lp-nav",
+            attrs={"aria-label": tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count)},
+        )
+
+    def done_node(self) -> VNode:
+        """The end of the lesson: well done, the next lesson, restart."""
+        box = h("section", cls="lp-done", attrs={"id": "lesson-done"})
+        box.append(h("h2", tr("lessons.ui.lesson_done"), attrs={"tabindex": "-1", "id": "done-title"}))
+        if self.next_lesson and not self.embed:
+            box.append(
+                h(
+                    "p",
+                    h(
+                        "a",
+                        tr("lessons.ui.next_lesson", title=self.next_lesson["title"]),
+                        cls="button",
+                        attrs={"href": f"#lesson={self.next_lesson['id']}", "id": "next-lesson"},
+                    ),
+                )
+            )
+        box.append(button(tr("lessons.ui.restart"), lambda _e: self.go(0), ident="restart", quiet=True))
+        return box

@@ -17,7 +17,7 @@ from pyapp.views import common, embedcode
 from pyapp.views.common import el, tr
 from pyapp.views.share import absolute
 from pyapp.views.vdom import VNode, h
-from pyapp.views.widgets import button
+from pyapp.views.widgets import button, select_field
 
 
 class Embedding(Protocol):
@@ -168,48 +168,26 @@ class EmbedPanel:
         panel.append(h("h2", tr("lessons.ui.embed.title"), attrs={"id": "embed-title"}))
         panel.append(h("p", tr("lessons.ui.embed.help")))
         if self.kind == "lesson":
-            lang_box = h(
-                "select",
-                *[
-                    h(
-                        "option",
-                        tr(f"ui.lang.{code}_label"),
-                        attrs={"value": code, "selected": code == self.lang},
-                    )
-                    for code in ("it", "en")
-                ],
-                attrs={"id": "embed-lang"},
-                on={"change": self.choose_lang},
-            )
+            languages = [(code, tr(f"ui.lang.{code}_label")) for code in ("it", "en")]
             panel.append(
-                h(
-                    "label",
-                    tr("lessons.ui.embed.lang") + " ",
-                    lang_box,
+                select_field(
+                    "embed-lang",
+                    tr("lessons.ui.embed.lang"),
+                    languages,
+                    self.lang,
+                    on_change=self.choose_lang,
                     cls="lp-field",
-                    attrs={"for": "embed-lang"},
                 )
             )
-        code_box = h(
-            "select",
-            *[
-                h(
-                    "option",
-                    tr(f"lessons.ui.embed.kind.{kind}"),
-                    attrs={"value": kind, "selected": kind == self.code},
-                )
-                for kind in embedcode.KINDS
-            ],
-            attrs={"id": "embed-kind"},
-            on={"change": self.choose_code},
-        )
+        kinds = [(kind, tr(f"lessons.ui.embed.kind.{kind}")) for kind in embedcode.KINDS]
         panel.append(
-            h(
-                "label",
-                tr("lessons.ui.embed.kind") + " ",
-                code_box,
+            select_field(
+                "embed-kind",
+                tr("lessons.ui.embed.kind"),
+                kinds,
+                self.code,
+                on_change=self.choose_code,
                 cls="lp-field",
-                attrs={"for": "embed-kind"},
             )
         )
         if self.code == "hosted":

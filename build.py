@@ -44,6 +44,11 @@ STATIC = REPO / "static"
 PYODIDE_VERSION = "314.0.7"
 PYSCRIPT_VERSION = "0.7.31"
 MICROPIP_VERSION = "0.11.1"
+FAKE_INDEXEDDB_VERSION = "6.2.8"
+"""npm ``fake-indexeddb`` (Apache-2.0): the in-memory IndexedDB that static/storage.mjs hands to
+PyScript where the browser refuses a real one (a frame on another site)."""
+FAKE_INDEXEDDB_ENTRY = "build/esm/fakeIndexedDB.js"
+"""Its ES module build's entry point; build.py copies it and every module it imports, nothing else."""
 MICROPIP_WHEEL = f"micropip-{MICROPIP_VERSION}-py3-none-any.whl"
 
 PAGES: tuple[str, ...] = (
@@ -182,7 +187,12 @@ class Output:
 
 def ensure_node_modules() -> None:
     """Install the pinned npm packages with ``npm ci`` when they are missing or of another version."""
-    wanted = {"pyodide": PYODIDE_VERSION, "@pyscript/core": PYSCRIPT_VERSION, **dev_npm_packages()}
+    wanted = {
+        "pyodide": PYODIDE_VERSION,
+        "@pyscript/core": PYSCRIPT_VERSION,
+        "fake-indexeddb": FAKE_INDEXEDDB_VERSION,
+        **dev_npm_packages(),
+    }
     if all(_installed_npm_version(name) == version for name, version in wanted.items()):
         return
     if shutil.which("node") is None:
@@ -308,6 +318,38 @@ def pyodide_lock(micropip: bytes, app_name: str, app: bytes, version: str) -> st
     return json.dumps(lock, indent=1, sort_keys=True) + "\n"
 
 
+_ES_IMPORT = re.compile(
+    r"""^\s*(?:import|export)\b[^'"]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']""", re.M
+)
+
+
+def module_closure(entry: Path) -> list[Path]:
+    """``entry`` and every ES module it imports, transitively (static imports, relative paths only).
+
+    Refuses a bare or absolute import (``from "pkg"``, ``from "/x.js"``): what is copied must
+    run as plain static files served from the site's own origin.
+    """
+    root = entry.parent
+    seen: dict[Path, None] = {}
+    todo = [entry.resolve()]
+    while todo:
+        path = todo.pop()
+        if path in seen:
+            continue
+        if not path.is_file():
+            raise BuildError(f"{path.relative_to(NODE_MODULES)} is missing (imported by the copied modules)")
+        seen[path] = None
+        for match in _ES_IMPORT.finditer(path.read_text(encoding="utf-8")):
+            spec = match[1] or match[2]
+            if not spec.startswith(("./", "../")):
+                raise BuildError(f"{path.relative_to(NODE_MODULES)} imports {spec!r}: not a relative module")
+            target = (path.parent / spec).resolve()
+            if root.resolve() not in target.parents:
+                raise BuildError(f"{path.relative_to(NODE_MODULES)} imports {spec!r}, outside its folder")
+            todo.append(target)
+    return sorted(seen)
+
+
 # -- the memory snapshot ---------------------------------------------------------------------------
 
 
@@ -410,6 +452,25 @@ def render_loader(template: str, manifest: dict[str, object] | None) -> str:
     if "/*SNAPSHOT*/null" not in template:
         raise BuildError("static/loader.mjs lacks the /*SNAPSHOT*/null placeholder")
     return template.replace("/*SNAPSHOT*/null", json.dumps(manifest, sort_keys=True))
+
+
+def compact_script(source: str) -> str:
+    """A script without its comment lines, blank lines and indentation (the inline embed code).
+
+    Made for ``static/embed.js``, whose code lines carry no trailing or block comment: a ``//`` or
+    ``/*`` left on a code line is a build error rather than a guess at where a string ends.
+    """
+    lines = []
+    for number, raw in enumerate(source.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("//"):
+            continue
+        if "//" in line or "/*" in line:
+            raise BuildError(
+                f"static/embed.js:{number}: a comment on a code line (keep comments on lines of their own)"
+            )
+        lines.append(line)
+    return "\n".join(lines) + "\n"
 
 
 # -- pages and i18n --------------------------------------------------------------------------------
@@ -639,6 +700,13 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         if path.is_file() and not path.name.endswith(".map"):
             out.copy(path, f"pyscript/{path.relative_to(core_dist).as_posix()}")
 
+    # The in-memory IndexedDB for browsers that refuse a real one (static/storage.mjs).
+    fake_idb = NODE_MODULES / "fake-indexeddb"
+    fake_entry = fake_idb / FAKE_INDEXEDDB_ENTRY
+    for path in module_closure(fake_entry):
+        out.copy(path, f"vendor/fake-indexeddb/{path.relative_to(fake_entry.parent).as_posix()}")
+    out.copy(fake_idb / "LICENSE", "vendor/fake-indexeddb/LICENSE")
+
     # Catalogs for the page's JavaScript.
     tables = catalogs()
     for lang, table in tables.items():
@@ -661,6 +729,9 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         rel = path.relative_to(STATIC).as_posix()
         if rel == "sw.js":
             sw_template = path.read_text(encoding="utf-8")
+        elif rel == "embed.js":
+            out.copy(path, "static/embed.js")
+            out.write("static/embed-inline.js", compact_script(path.read_text(encoding="utf-8")))
         elif rel == "loader.mjs":
             out.write("static/loader.mjs", render_loader(path.read_text(encoding="utf-8"), snapshot))
         elif rel in STATIC_TO_ROOT:
@@ -762,22 +833,34 @@ def _satisfied(requirement: str) -> bool:
         return False
 
 
+TEST_BROWSERS: dict[str, tuple[str, ...]] = {
+    "chromium": ("/usr/bin/chromium",),
+    "firefox-esr": ("/usr/bin/firefox-esr",),
+    "webkit2gtk-driver": ("/usr/bin/WebKitWebDriver", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
+    "xvfb": ("/usr/bin/xvfb-run",),
+}
+"""Debian packages of the browser tests and the files each must provide: Chromium (the suite),
+Firefox ESR and WebKitGTK's MiniBrowser with its WebDriver (the smoke suite,
+tests/browser/test_other_browsers.py), and xvfb-run, since MiniBrowser has no headless mode."""
+
+
 def install_test_dependencies() -> None:
-    """pip-install the pinned test extra (skipped when already there) and Debian's chromium."""
+    """pip-install the pinned test extra (skipped when already there) and the test browsers (apt)."""
     missing = [r for r in test_requirements() if not _satisfied(r)]
     if missing:
         log(f"pip install {' '.join(missing)}")
         done = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing])
         if done.returncode != 0:
             raise BuildError(f"pip install failed for: {' '.join(missing)}")
-    if not Path("/usr/bin/chromium").exists():
+    packages = [name for name, files in TEST_BROWSERS.items() if not all(Path(f).exists() for f in files)]
+    if packages:
         if shutil.which("apt-get") is None:
-            raise BuildError("/usr/bin/chromium is missing and apt-get is not available to install it")
-        log("apt-get install chromium")
+            raise BuildError(f"{', '.join(packages)} missing and apt-get is not available to install them")
+        log(f"apt-get install {' '.join(packages)}")
         env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        for command in (["apt-get", "update"], ["apt-get", "install", "-y", "chromium"]):
+        for command in (["apt-get", "update"], ["apt-get", "install", "-y", *packages]):
             if subprocess.run(command, env=env).returncode != 0:
-                raise BuildError(f"{' '.join(command)} failed: cannot install chromium")
+                raise BuildError(f"{' '.join(command)} failed: cannot install {', '.join(packages)}")
 
 
 def run_tests(pytest_args: list[str]) -> int:

@@ -1,9 +1,13 @@
 // Circolo page shell: language switch, start-up progress bar, error panel, service worker.
 //
-// Runs before PyScript (it is the first module script of every page), so the loader and the
-// language switch work while Python is still downloading. Texts come from the catalogs exported
-// by build.py (./i18n/<lang>.json); the HTML holds their keys in data-i18n / data-i18n-attr.
-// Python views reach this through window.circolo (see pyapp/views/common.py).
+// Runs before PyScript (it is the first module script of every page, and it starts PyScript), so
+// the loader and the language switch work while Python is still downloading. Texts come from the
+// catalogs exported by build.py (./i18n/<lang>.json); the HTML holds their keys in data-i18n /
+// data-i18n-attr.
+// Python views reach this through window.circolo (see pyapp/views/common.py). Storage and the
+// service worker are reached only through static/storage.mjs, which falls back to memory where the
+// browser gives the page none (a frame on another site).
+import * as storage from "./storage.mjs";
 
 const LANG_KEY = "circolo.lang";
 const LANGS = ["it", "en"];
@@ -12,12 +16,8 @@ const catalogs = new Map();
 const progressLog = [];
 
 function storedLang() {
-  try {
-    const value = localStorage.getItem(LANG_KEY);
-    return LANGS.includes(value) ? value : "it";
-  } catch {
-    return "it";
-  }
+  const value = storage.getItem(LANG_KEY);
+  return LANGS.includes(value) ? value : "it";
 }
 
 let lang = storedLang();
@@ -71,13 +71,7 @@ function syncSwitch() {
 async function setLang(code, { remember = true } = {}) {
   if (!LANGS.includes(code)) return;
   lang = code;
-  if (remember) {
-    try {
-      localStorage.setItem(LANG_KEY, code);
-    } catch {
-      /* private mode: the choice lasts for this page only */
-    }
-  }
+  if (remember) storage.setItem(LANG_KEY, code); // without storage: for this page only
   syncSwitch();
   try {
     table = await catalog(code);
@@ -203,8 +197,15 @@ new MutationObserver(() => {
 // the Pyodide loader holds back its downloads until then (at most WORKER_WAIT_MS), so that the
 // large files pass through the worker and are cached as they arrive: nothing is downloaded twice.
 // Once the app is interactive the worker is asked to fetch what it still lacks (COMPLETE); then
-// the site works offline: <html data-offline="ready">.
+// the site works offline: <html data-offline="ready">. Where the browser refuses a worker (a frame
+// on another site in Chromium), the page simply works online: <html data-offline="unavailable">.
+//
+// "Update available" is offered only for a worker that replaces another: one that installs while
+// the page was controlled when it loaded, or while another worker is active. Firefox fires
+// controllerchange before updatefound and the "installed" state change on a first visit, so the
+// controller seen at that moment says nothing; whether there was one when the page loaded does.
 const WORKER_WAIT_MS = 3000;
+const controlledAtLoad = Boolean(storage.worker.controller());
 let reloading = false;
 
 function offerUpdate(worker) {
@@ -218,36 +219,39 @@ function offerUpdate(worker) {
 }
 
 async function registerWorker() {
-  const hadController = Boolean(navigator.serviceWorker.controller);
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
+  storage.worker.on("controllerchange", () => {
     if (reloading) location.reload();
   });
-  try {
-    const registration = await navigator.serviceWorker.register("./sw.js");
-    if (registration.waiting && hadController) offerUpdate(registration.waiting);
-    registration.addEventListener("updatefound", () => {
-      const worker = registration.installing;
-      worker?.addEventListener("statechange", () => {
-        if (worker.state === "installed" && navigator.serviceWorker.controller) offerUpdate(worker);
-      });
-    });
-    return true;
-  } catch (err) {
-    console.warn("service worker not registered:", err);
+  const registration = await storage.worker.register("./sw.js");
+  if (!registration) {
+    root.dataset.offline = "unavailable";
     return false;
   }
+  if (registration.waiting && controlledAtLoad) offerUpdate(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    const replaces = controlledAtLoad || (registration.active && registration.active !== worker);
+    if (!worker || !replaces) return; // a first visit: the site being installed, not an update
+    worker.addEventListener("statechange", () => {
+      if (worker.state === "installed") offerUpdate(worker);
+    });
+  });
+  return true;
 }
 
 // Resolves (true) once a service worker controls this page, or (false) when none will soon.
 function startWorker() {
-  if (!("serviceWorker" in navigator)) return Promise.resolve(false);
-  if (navigator.serviceWorker.controller) {
+  if (!storage.worker.supported) {
+    root.dataset.offline = "unavailable";
+    return Promise.resolve(false);
+  }
+  if (controlledAtLoad) {
     registerWorker(); // already offline-capable: this checks for an update
     return Promise.resolve(true);
   }
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), WORKER_WAIT_MS);
-    navigator.serviceWorker.addEventListener(
+    storage.worker.on(
       "controllerchange",
       () => {
         clearTimeout(timer);
@@ -265,8 +269,8 @@ function startWorker() {
 }
 
 async function completeOfflineCopy() {
-  if (!("serviceWorker" in navigator)) return;
-  const registration = await navigator.serviceWorker.ready;
+  if (!storage.worker.supported) return;
+  const registration = await storage.worker.ready();
   const worker = registration.active;
   if (!worker) return;
   const summary = await new Promise((resolve) => {
@@ -294,6 +298,14 @@ import("./loader.mjs")
     loader.prepare();
   })
   .catch((err) => console.warn("Pyodide loader not preloaded:", err));
+
+// ---- PyScript ----------------------------------------------------------------------------------
+// PyScript's core opens an IndexedDB store as soon as it is evaluated (and another while it boots
+// Pyodide). It starts once the storage layer has put an in-memory IndexedDB in its place where the
+// browser refuses a real one (a frame on another site); partials/head.html preloads it meanwhile.
+storage.indexedDBReady
+  .then(() => import("../pyscript/core.js"))
+  .catch((err) => showError(err?.stack || String(err)));
 
 // ---- table skeleton -----------------------------------------------------------------------------
 // A table page's skeleton (static/partials/skeleton-<game>.html) gets the board height the live
@@ -335,6 +347,7 @@ window.circolo = {
   showError,
   progressLog,
   LANG_KEY,
+  storage: storage.status, // what the browser lets the page keep (static/storage.mjs)
   readyAt: null, // ms from navigation start to interactive
   boot: null, // how Pyodide started: {path: "snapshot" | "plain", reason, ms}
   offline: null, // the service worker's summary once the offline copy is complete

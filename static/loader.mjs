@@ -20,6 +20,12 @@
 // own (static/inflate-worker.mjs) when the page can start one.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 import { fetchSnapshot } from "./inflate.mjs";
+import { indexedDBReady } from "./storage.mjs";
+
+// PyScript opens an IndexedDB store right after importing this module, before it calls
+// loadPyodide; where the browser refuses IndexedDB (a frame on another site) the storage layer
+// puts an in-memory one in its place first. Booting never needs a real IndexedDB.
+await indexedDBReady;
 
 export { version };
 

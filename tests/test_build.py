@@ -7,6 +7,7 @@ import hashlib
 import json
 import re
 import shutil
+import subprocess
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -54,7 +55,11 @@ def test_runtime_is_pinned_and_local(dist: Path) -> None:
     core_pkg = json.loads((REPO / "node_modules" / "@pyscript" / "core" / "package.json").read_text())
     assert pyodide_pkg["version"] == "314.0.7" and core_pkg["version"] == "0.7.31"
     package = json.loads((REPO / "package.json").read_text())
-    assert package["dependencies"] == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    assert package["dependencies"] == {
+        "pyodide": "314.0.7",
+        "@pyscript/core": "0.7.31",
+        "fake-indexeddb": "6.2.8",
+    }
     assert (dist / "pyscript" / "core.js").is_file()
     assert not list(dist.rglob("*.map"))
     config = json.loads((dist / "pyscript.json").read_text())
@@ -193,6 +198,87 @@ def test_test_extra_is_read_from_pyproject() -> None:
     requirements = build.test_requirements()
     assert any(r.startswith("pytest==") for r in requirements)
     assert any(r.startswith("playwright==") for r in requirements)
+    assert any(r.startswith("selenium==") for r in requirements)  # the WebKit smoke suite
+
+
+def test_the_test_browsers_are_installed_from_debian() -> None:
+    assert set(build.TEST_BROWSERS) == {"chromium", "firefox-esr", "webkit2gtk-driver", "xvfb"}
+    files = {f for paths in build.TEST_BROWSERS.values() for f in paths}
+    assert {
+        "/usr/bin/chromium",
+        "/usr/bin/firefox-esr",
+        "/usr/bin/WebKitWebDriver",
+        "/usr/bin/xvfb-run",
+    } <= files
+
+
+def test_the_in_memory_indexeddb_is_copied_as_its_module_closure(dist: Path) -> None:
+    entry = build.NODE_MODULES / "fake-indexeddb" / build.FAKE_INDEXEDDB_ENTRY
+    folder = dist / "vendor" / "fake-indexeddb"
+    copied = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+    closure = [p.relative_to(entry.parent).as_posix() for p in build.module_closure(entry)]
+    assert copied == sorted(["LICENSE", *closure])
+    assert "fakeIndexedDB.js" in copied and "index.js" not in copied  # only what the entry imports
+    for path in folder.rglob("*.js"):
+        for spec in re.findall(r"""\bfrom\s*["']([^"']+)["']""", path.read_text(encoding="utf-8")):
+            assert spec.startswith("./") or spec.startswith("../"), (path, spec)
+            assert (path.parent / spec).resolve().is_file(), (path, spec)
+    listed = {
+        url
+        for url, _ in json.loads(
+            re.search(r"const PRECACHE = (\[.*?\]);", (dist / "sw.js").read_text()).group(1)
+        )
+    }
+    assert "./vendor/fake-indexeddb/fakeIndexedDB.js" in listed  # offline too
+
+
+def test_module_closure_refuses_what_cannot_be_served_as_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(build, "NODE_MODULES", tmp_path)
+    (tmp_path / "a.js").write_text('import b from "./b.js";\nexport { c } from "./lib/c.js";\n')
+    (tmp_path / "b.js").write_text("export default 1;\n")
+    (tmp_path / "lib").mkdir()
+    (tmp_path / "lib" / "c.js").write_text('import "../b.js";\nexport const c = 2;\n')
+    assert [p.name for p in build.module_closure(tmp_path / "a.js")] == ["a.js", "b.js", "c.js"]
+    (tmp_path / "b.js").write_text('import x from "some-package";\n')
+    with pytest.raises(build.BuildError, match="imports 'some-package': not a relative module"):
+        build.module_closure(tmp_path / "a.js")
+    (tmp_path / "b.js").write_text('import x from "./missing.js";\n')
+    with pytest.raises(build.BuildError, match="missing.js is missing"):
+        build.module_closure(tmp_path / "a.js")
+
+
+def test_the_inline_embed_code_is_embed_js_without_comments(dist: Path, tmp_path: Path) -> None:
+    inline = (dist / "static" / "embed-inline.js").read_text(encoding="utf-8")
+    assert inline == build.compact_script((build.STATIC / "embed.js").read_text(encoding="utf-8"))
+    assert (dist / "static" / "embed.js").read_bytes() == (build.STATIC / "embed.js").read_bytes()
+    lines = inline.splitlines()
+    assert all(line == line.strip() and line for line in lines)
+    assert "//" not in inline and "/*" not in inline and "</script" not in inline
+    assert len(inline) < 3000  # short enough to paste
+    script = tmp_path / "inline.js"
+    script.write_text(inline, encoding="utf-8")
+    assert subprocess.run(["node", "--check", str(script)], capture_output=True).returncode == 0
+
+
+def test_compact_script_refuses_a_comment_on_a_code_line() -> None:
+    assert (
+        build.compact_script("// a comment\n  var a = 1;\n\n  // another\n  a += 1;\n")
+        == "var a = 1;\na += 1;\n"
+    )
+    with pytest.raises(build.BuildError, match=r"embed.js:2: a comment on a code line"):
+        build.compact_script("// fine\nvar a = 1; // not fine\n")
+
+
+def test_pages_start_pyscript_after_the_storage_layer(dist: Path) -> None:
+    """app.js imports PyScript's core once storage is known; the page only preloads it."""
+    for page in build.PAGES:
+        html = (dist / page).read_text(encoding="utf-8")
+        assert '<link rel="modulepreload" href="./pyscript/core.js">' in html, page
+        assert not re.search(r"<script[^>]*core\.js", html), page
+    app = (dist / "static" / "app.js").read_text(encoding="utf-8")
+    assert 'import("../pyscript/core.js")' in app and "storage.indexedDBReady" in app
 
 
 def test_ci_run_calls_the_readme_test_command() -> None:

@@ -60,6 +60,9 @@ IT: dict[str, str] = {
     "ui.error.dismiss": "Chiudi",
     "ui.update.available": "È disponibile una nuova versione di Circolo.",
     "ui.update.reload": "Aggiorna",
+    "ui.storage.not_kept": "Su questo sito i progressi non vengono salvati.",
+    "ui.storage.needs_network": "Per riaprire questa pagina serve la connessione a Internet.",
+    "ui.embed.offline": "Questo contenuto di Circolo ha bisogno della connessione a Internet: riprova quando sei in linea.",
     "ui.footer.text": "Circolo · motore di gioco in Python, eseguito interamente nel tuo browser",
 }
 
@@ -116,5 +119,8 @@ EN: dict[str, str] = {
     "ui.error.dismiss": "Close",
     "ui.update.available": "A new version of Circolo is available.",
     "ui.update.reload": "Update",
+    "ui.storage.not_kept": "Progress is not kept on this site.",
+    "ui.storage.needs_network": "Opening this page again needs the network.",
+    "ui.embed.offline": "This Circolo content needs the network: try again once you are online.",
     "ui.footer.text": "Circolo · a Python game engine running entirely in your browser",
 }

@@ -1,8 +1,8 @@
 """Helpers every Circolo view shares: language, translations, DOM builders, cards, errors, storage.
 
 The page shell (``static/app.js``) owns the language switch and the start-up loader; this module
-talks to it through ``window.circolo`` when it is there and falls back to the DOM and
-``localStorage`` when it is not. Typical use in a view::
+talks to it through ``window.circolo`` when it is there and falls back to the DOM when it is not.
+Storage goes through the page's storage layer (``static/storage.mjs``, ``window.circoloStorage``). Typical use in a view::
 
     from pyapp.views import common
 
@@ -46,28 +46,40 @@ _proxies: list[Any] = []  # JS wrappers of Python callbacks, kept alive for the 
 T = TypeVar("T")
 
 
+def _storage() -> Any:
+    """``window.circoloStorage``: the page's storage layer (``static/storage.mjs``), or None."""
+    return getattr(window, "circoloStorage", None)
+
+
 def storage_get(key: str, default: str | None = None) -> str | None:
-    """The ``localStorage`` value of ``key`` (``default`` when absent or storage is unavailable)."""
+    """The stored value of ``key`` (``default`` when absent).
+
+    Every page's storage goes through ``static/storage.mjs``: where the browser refuses
+    ``localStorage`` (a frame on another site) the values live in memory for the page's lifetime.
+    """
+    layer = _storage()
     try:
-        value = window.localStorage.getItem(key)
-    except Exception:  # noqa: BLE001 - storage may be disabled (private mode, sandboxed iframe)
+        value = layer.getItem(key) if layer is not None else None
+    except Exception:  # noqa: BLE001 - the layer never throws; a page without it has no storage
         return default
     return value if isinstance(value, str) else default  # JS null arrives as jsnull, not None
 
 
 def storage_set(key: str, value: str) -> bool:
-    """Store ``value`` under ``key`` in ``localStorage``; False when storage is unavailable."""
+    """Store ``value`` under ``key``; True when it is kept beyond this page, False when only in memory."""
+    layer = _storage()
     try:
-        window.localStorage.setItem(key, value)
+        return bool(layer.setItem(key, value)) if layer is not None else False
     except Exception:  # noqa: BLE001
         return False
-    return True
 
 
 def storage_remove(key: str) -> None:
-    """Remove ``key`` from ``localStorage`` (no error when it is absent or storage is unavailable)."""
+    """Forget ``key`` (no error when it is absent or storage is unavailable)."""
+    layer = _storage()
     try:
-        window.localStorage.removeItem(key)
+        if layer is not None:
+            layer.removeItem(key)
     except Exception:  # noqa: BLE001
         pass
 

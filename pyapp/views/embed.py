@@ -3,8 +3,8 @@
 A club's site shows it in an iframe: no header, no footer, the same players as ``learn.html``
 (:class:`~pyapp.views.learn.lesson.LessonPlayer`, :class:`~pyapp.views.learn.drill.DrillPlayer`).
 The height is reported to the parent page by ``static/embed-frame.js`` (a ``circolo:resize``
-message on every change); ``static/embed.js`` on the club's page applies it. See
-``docs/embedding.md``.
+message on every change); the embed code on the club's page (:mod:`pyapp.views.embedcode`)
+applies it. See ``docs/embedding.md``.
 """
 
 from __future__ import annotations

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-from html import escape
 from typing import Any, ClassVar
 
 from pyscript import document, window
@@ -35,7 +34,7 @@ from pyapp.core import COMPASS
 from pyapp.links.session import LinkError, RecordError, ReplaySession, open_link
 from pyapp.session import TableSession, table_view
 from pyapp.session_types import Snapshot, Trick
-from pyapp.views import common
+from pyapp.views import common, embedcode
 from pyapp.views.common import tr
 from pyapp.views.replay_open import open_panel, show_start_page
 from pyapp.views.share import absolute, copy_text, download, share_url
@@ -377,14 +376,18 @@ class Viewer(TableController):
             self.refuse(exc.message(common.get_lang()))
             return
         url = absolute(path).replace("replay.html#", "replay.html?embed#", 1)
-        site = url.split("replay.html", 1)[0]
         title = tr("links.viewer.embed_title", game=tr(f"ui.game.{self.game}.name"))
-        code = (
-            f'<iframe src="{escape(url)}" title="{escape(title)}" loading="lazy" '
-            'style="width:100%;height:720px;border:0" allow="clipboard-write"></iframe>\n'
-            f'<script src="{escape(site)}static/embed.js" defer></script>'
-        )
-        asyncio.ensure_future(copy_text(self, code, "links.viewer.embed_copied"))
+
+        async def copy() -> None:
+            try:
+                code = embedcode.snippet(
+                    "inline", url, title, common.get_lang(), embedcode.REPLAY, await embedcode.inline_script()
+                )
+            except Exception:  # noqa: BLE001 - the script cannot be read: the fixed-height code
+                code = embedcode.snippet("fixed", url, title, common.get_lang(), embedcode.REPLAY)
+            await copy_text(self, code, "links.viewer.embed_copied")
+
+        asyncio.ensure_future(copy())
 
     def choose_cards(self, value: str) -> None:
         """All hands face up, or one seat's view (poker: the table turns to that seat)."""
@@ -400,14 +403,16 @@ class Viewer(TableController):
     def play_on(self) -> None:
         """Start a new game at the table from this position (its own save slot) and go there."""
         game = self.game
+        if embedded():
+            # The frame's storage is not the new tab's (the club's site has a partition of its
+            # own, or none): the viewer opens there at this move and plays on by itself.
+            link = absolute(self.full.link(self.replay_pos, "viewed"))
+            window.open(link.replace("replay.html#", "replay.html?playon#", 1), "_blank")
+            return
         level = common.storage_get(f"circolo.{game}.level") or ""  # the table's own setting
         offer = self.full.play_on(self.replay_pos, level=level)
         common.storage_set(PLAYON_SLOT.format(game=game), offer["record"])
-        target = f"./{game}.html#playon"
-        if embedded():
-            window.open(target, "_blank")
-        else:
-            window.location.assign(target)
+        window.location.assign(f"./{game}.html#playon")
 
     # -- autoplay --------------------------------------------------------------------------------------
     def toggle_play(self) -> None:
@@ -567,6 +572,8 @@ def main() -> None:
             show_start_page("links.viewer.bad", exc)
         else:
             start(session, position)
+            if "playon" in str(window.location.search or "") and _current:
+                _current[0].play_on()  # "Gioca da qui" in an embedded replay (a new tab)
     else:
         show_start_page()
 

@@ -80,16 +80,22 @@ def site_url(dist_dir: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
+def playwright_driver() -> Iterator[object]:
+    """The session's one Playwright (its sync API cannot be started twice at the same time)."""
+    with playwright_api.sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver: object) -> Iterator[object]:
     """One headless Debian Chromium for the whole session."""
     if not CHROMIUM.exists():
         pytest.fail("/usr/bin/chromium is missing: run `python3 build.py test` (it installs it)")
-    with playwright_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+    chromium = playwright_driver.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    try:
+        yield chromium
+    finally:
+        chromium.close()
 
 
 @dataclass

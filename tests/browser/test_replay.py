@@ -223,7 +223,11 @@ def test_a_replay_embedded_on_another_origin(
     page.wait_for_function("document.querySelector('.table-notice') !== null")
     snippet = page.evaluate("navigator.clipboard.readText()")
     assert snippet.startswith(f'<iframe src="{site_url}replay.html?embed#v2.')
-    assert f'<script src="{site_url}static/embed.js" defer></script>' in snippet
+    frame_code, script = snippet.split("\n", 1)
+    assert 'style="width:100%;height:720px;border:0"' in frame_code and " data-circolo " in frame_code
+    assert f'data-circolo-offline="{IT["ui.embed.offline"]}"' in frame_code
+    inline = page.evaluate("fetch('./static/embed-inline.js').then(r => r.text())").strip()
+    assert script == f"<script>\n{inline}\n</script>"  # nothing fetched from our host to size it
     folder, club = club_site
     (folder / "club.html").write_text(CLUB_PAGE.format(snippet=snippet), encoding="utf-8")
     club_watch = watch_context(new_context(), club)
@@ -239,6 +243,16 @@ def test_a_replay_embedded_on_another_origin(
     assert all(m["origin"] == origin(site_url) for m in ours)
     frame.locator("#replay-forward").click()
     assert frame.locator(".viewer-pos").inner_text() == "Mossa 3 di 42"
+    # "Gioca da qui": the frame's storage is the club site's (or none), so a new tab of ours opens
+    # the viewer at this move, which starts the game at the table there
+    with club_page.context.expect_page() as opened:
+        frame.locator("#play-on").click()
+    tab = opened.value
+    tab.wait_for_url(re.compile(r"tressette\.html#playon$"), timeout=BOOT_TIMEOUT_MS)
+    tab.wait_for_selector("#playon-back", timeout=BOOT_TIMEOUT_MS)
+    played_on = read_record(tab.evaluate("localStorage.getItem('circolo.save.tressette.playon')")).state
+    hand = read_record(read_link(hand_link(TRESSETTE, 4)).record).state
+    assert played_on.history[:3] == hand.history[:3]
     assert club_watch.foreign_requests == [] or all(
         origin(url) == origin(site_url) for url in club_watch.foreign_requests
     )

@@ -1,7 +1,8 @@
-""" "Copy embed code" of a lesson or a drill: the snippet a club pastes, its language, a live preview.
+""" "Copy embed code" of a lesson or a drill: the code a club pastes, its language and kind, a preview.
 
-The panel (:class:`EmbedPanel`) keeps its state (the language chosen, the copy status, the
-preview shown) and is drawn with the player that opened it.
+The panel (:class:`EmbedPanel`) keeps its state (the language and the kind of code chosen, the
+copy status, the preview shown) and is drawn with the player that opened it. The code itself is
+written by :mod:`pyapp.views.embedcode` (docs/embedding.md).
 """
 
 from __future__ import annotations
@@ -12,11 +13,11 @@ from typing import Any, Protocol
 
 from pyscript import document, window
 
-from pyapp.views import common
+from pyapp.views import common, embedcode
 from pyapp.views.common import el, tr
 from pyapp.views.share import absolute
 from pyapp.views.vdom import VNode, h
-from pyapp.views.widgets import button
+from pyapp.views.widgets import button, select_field
 
 
 class Embedding(Protocol):
@@ -42,14 +43,13 @@ def embed_url(kind: str, item_id: str, lang: str | None) -> str:
     return url + (f"&lang={lang}" if lang else "")
 
 
-def embed_snippet(kind: str, item_id: str, title: str, lang: str) -> str:
-    """The HTML a club's webmaster pastes: our iframe and the ``embed.js`` line."""
-    src = embed_url(kind, item_id, lang).replace("&", "&amp;")
-    frame_title = tr("lessons.ui.embed.frame_title", title=title).replace('"', "&quot;")
-    return (
-        f'<iframe src="{src}" title="{frame_title}" loading="lazy" '
-        'style="width:100%;height:640px;border:0" allow="clipboard-write"></iframe>\n'
-        f'<script src="{site_base()}static/embed.js" defer></script>'
+def embed_snippet(
+    kind: str, item_id: str, title: str, lang: str, code: str = "inline", script: str = ""
+) -> str:
+    """The HTML a club's webmaster pastes: our iframe and its script (:mod:`pyapp.views.embedcode`)."""
+    frame_title = tr("lessons.ui.embed.frame_title", title=title)
+    return embedcode.snippet(
+        code, embed_url(kind, item_id, lang), frame_title, lang, embedcode.LESSON, script
     )
 
 
@@ -91,10 +91,38 @@ class EmbedPanel:
         self.preview: str | None = None
         """The address shown in the preview, if any."""
         self.previews = 0
+        self.code = embedcode.KINDS[0]
+        """The kind of code chosen (``embedcode.KINDS``)."""
+        self.script: str | None = None
+        """The inline script's text, once read (``""``: it could not be read)."""
+        self.loading = asyncio.ensure_future(self.read_script())
+
+    async def read_script(self) -> None:
+        """Read the inline script once, then draw the code."""
+        try:
+            self.script = await embedcode.inline_script()
+        except Exception:  # noqa: BLE001 - the script cannot be read: the fixed-height code instead
+            self.script = ""
+            self.status = tr("lessons.ui.embed.no_script")
+        self.redraw()
+
+    def kind_of_code(self) -> str:
+        """The kind of code shown: the one chosen, or the fixed height without the inline script."""
+        return "fixed" if self.code == "inline" and self.script == "" else self.code
 
     def snippet(self) -> str:
-        """The code to paste."""
-        return embed_snippet(self.kind, self.item_id, self.title, self.lang)
+        """The code to paste (empty while the inline script is being read)."""
+        if self.kind_of_code() == "inline" and self.script is None:
+            return ""
+        lang = self.lang if self.kind == "lesson" else common.get_lang()
+        return embed_snippet(
+            self.kind, self.item_id, self.title, lang, self.kind_of_code(), self.script or ""
+        )
+
+    def choose_code(self, event: Any) -> None:
+        """Another kind of code."""
+        self.code = str(event.target.value)
+        self.redraw()
 
     def choose_lang(self, event: Any) -> None:
         """Another language for a lesson's snippet (the preview closes)."""
@@ -106,7 +134,12 @@ class EmbedPanel:
         """Copy the snippet; say so once the clipboard has it."""
         self.status = ""
         self.redraw()
-        asyncio.ensure_future(self.write(self.snippet()))
+
+        async def when_read() -> None:
+            await self.loading  # the inline script, when the code needs it
+            await self.write(self.snippet())
+
+        asyncio.ensure_future(when_read())
 
     async def write(self, text: str) -> None:
         """Put ``text`` on the clipboard, or select it for Ctrl+C when there is no clipboard."""
@@ -135,36 +168,57 @@ class EmbedPanel:
         panel.append(h("h2", tr("lessons.ui.embed.title"), attrs={"id": "embed-title"}))
         panel.append(h("p", tr("lessons.ui.embed.help")))
         if self.kind == "lesson":
-            lang_box = h(
-                "select",
-                *[
-                    h(
-                        "option",
-                        tr(f"ui.lang.{code}_label"),
-                        attrs={"value": code, "selected": code == self.lang},
-                    )
-                    for code in ("it", "en")
-                ],
-                attrs={"id": "embed-lang"},
-                on={"change": self.choose_lang},
+            languages = [(code, tr(f"ui.lang.{code}_label")) for code in ("it", "en")]
+            panel.append(
+                select_field(
+                    "embed-lang",
+                    tr("lessons.ui.embed.lang"),
+                    languages,
+                    self.lang,
+                    on_change=self.choose_lang,
+                    cls="lp-field",
+                )
             )
+        kinds = [(kind, tr(f"lessons.ui.embed.kind.{kind}")) for kind in embedcode.KINDS]
+        panel.append(
+            select_field(
+                "embed-kind",
+                tr("lessons.ui.embed.kind"),
+                kinds,
+                self.code,
+                on_change=self.choose_code,
+                cls="lp-field",
+            )
+        )
+        if self.code == "hosted":
             panel.append(
                 h(
-                    "label",
-                    tr("lessons.ui.embed.lang") + " ",
-                    lang_box,
-                    cls="lp-field",
-                    attrs={"for": "embed-lang"},
+                    "p",
+                    tr("lessons.ui.embed.hosted_help", path=embedcode.HOSTED_SCRIPT) + " ",
+                    h(
+                        "a",
+                        tr("lessons.ui.embed.download"),
+                        attrs={"href": "./static/embed.js", "download": "circolo-embed.js"},
+                    ),
+                    cls="lp-hint",
+                    attrs={"id": "embed-hosted"},
                 )
             )
         panel.append(
             h("label", tr("lessons.ui.embed.code_label"), cls="lp-field", attrs={"for": "embed-code"})
         )
+        snippet = self.snippet()
         panel.append(
             h(
                 "textarea",
-                self.snippet(),
-                attrs={"id": "embed-code", "readonly": True, "rows": 4, "spellcheck": "false"},
+                snippet,
+                attrs={
+                    "id": "embed-code",
+                    "readonly": True,
+                    "rows": 6,
+                    "spellcheck": "false",
+                    "data-kind": self.kind_of_code() if snippet else None,
+                },
             )
         )
         panel.append(

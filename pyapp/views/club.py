@@ -23,14 +23,13 @@ import importlib
 import time
 from collections.abc import Sequence
 from functools import partial
-from html import escape
 from typing import Any
 
 from pyscript import document, window
 
 from pyapp.club.session import ClubLinkError, ClubRecordError, ClubSession, games
 from pyapp.i18n import say
-from pyapp.views import common
+from pyapp.views import common, embedcode
 from pyapp.views.club_common import (
     Said,
     alert,
@@ -46,7 +45,7 @@ from pyapp.views.club_common import (
     text_input,
     value,
 )
-from pyapp.views.common import tr
+from pyapp.views.common import get_lang, tr
 from pyapp.views.share import copy_text, download, share_url
 from pyapp.views.vdom import Patcher, VNode, h
 
@@ -170,21 +169,21 @@ class ClubPage:
                 share_url(self, self.link(), self.title(), "club.ui.link_copied", "club.ui.link_shared")
             )
 
-    def embed_code(self) -> str:
-        """The code that shows the standings in a club's site (``docs/embedding.md``)."""
+    async def embed_code(self) -> str:
+        """The code that shows the standings in a club's site: the inline kind of
+        :mod:`pyapp.views.embedcode` (nothing fetched from our host to size the frame)."""
         url = self.link().replace("club.html#", "club.html?embed#", 1)
-        site = url.split("club.html", 1)[0]
         title = tr("club.ui.embed_title", title=self.title())
-        return (
-            f'<iframe src="{escape(url)}" title="{escape(title)}" loading="lazy" '
-            'style="width:100%;height:480px;border:0"></iframe>\n'
-            f'<script src="{escape(site)}static/embed.js" defer></script>'
-        )
+        script = await embedcode.inline_script()
+        return embedcode.snippet("inline", url, title, get_lang(), embedcode.STANDINGS, script)
+
+    async def _copy_embed(self) -> None:
+        await copy_text(self, await self.embed_code(), "club.ui.embed_copied")
 
     def copy_embed(self) -> None:
         """Copy the embed code of the standings."""
         if self.session is not None:
-            asyncio.ensure_future(copy_text(self, self.embed_code(), "club.ui.embed_copied"))
+            asyncio.ensure_future(self._copy_embed())
 
     def export(self) -> None:
         """Download the record."""

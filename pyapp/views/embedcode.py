@@ -50,6 +50,9 @@ LESSON = Heights(start=640, fixed=820)
 REPLAY = Heights(start=720, fixed=1100)
 """A hand replay: the table, the viewer's controls and the log (measured 1,082 px)."""
 
+STANDINGS = Heights(start=480, fixed=900)
+"""A tournament's standings (``club.html?embed``): a group's table and its results grid."""
+
 _script: list[str] = []
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any, Final
 
 from pyapp.poker.serata.session import HANDOVER_TAG, seat_names
-from pyapp.views import common
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
 
@@ -39,8 +38,8 @@ def back_hook(snapshot: dict[str, Any]) -> VNode | None:
 
 def install(table: Any) -> None:
     """Make ``table`` (the poker table) open the evening's slot, name the seats after the players
-    and add :func:`back_hook` to its toolbar (its own copies of the class lists)."""
-    common.ensure_stylesheet("./static/serata.css")
+    and add :func:`back_hook` to its toolbar (its own copies of the class lists; its style is in
+    ``poker.css``: the evening's stylesheet is never loaded at the table)."""
     own = table.__dict__
     own["handover_slots"] = (*table.handover_slots, SLOT)
     own["name_hooks"] = [*table.name_hooks, seat_names]

@@ -109,6 +109,18 @@ def copied_lesson_code(page: Any, kind: str = "inline") -> str:
     return str(page.locator("#embed-code").input_value())
 
 
+def read_clipboard(page: Any, timeout_ms: int = 30_000) -> str:
+    """The clipboard's text once something was copied (polled: the copy is asynchronous)."""
+    waited = 0
+    while waited < timeout_ms:
+        text = str(page.evaluate("navigator.clipboard.readText()"))
+        if text:
+            return text
+        page.wait_for_timeout(100)
+        waited += 100
+    raise AssertionError("nothing was copied to the clipboard")
+
+
 @pytest.fixture(scope="module")
 def snippets(browser: Any, site_url: str) -> dict[str, str]:
     """The inline embed code of a lesson (in English), a drill and a replay, as the panels copy it."""
@@ -129,8 +141,7 @@ def snippets(browser: Any, site_url: str) -> dict[str, str]:
         page.wait_for_selector(".viewer-pos", timeout=BOOT_TIMEOUT_MS)
         page.evaluate("navigator.clipboard.writeText('')")
         page.locator("#embed-code").click()
-        page.wait_for_function("navigator.clipboard.readText().then(t => t.length > 0)")
-        replay = str(page.evaluate("navigator.clipboard.readText()"))
+        replay = read_clipboard(page)
         return {"lesson": lesson, "drill": drill, "replay": replay}
     finally:
         context.close()

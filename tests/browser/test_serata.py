@@ -123,14 +123,20 @@ def test_an_evening_from_the_sign_ups_to_the_settlement(
     )
 
     # a departure: before the minimum hour it is a warning (PE6), the seat goes to Fabio (PE5, PE9)
-    leaver = drawn["seats"][1]
+    # (the one who leaves has not lost a whole passata in the hand played, so PE6 warns: the
+    # richest of the others, who cannot have lost it)
+    ledger = {p["name"]: p for p in after["players"]}
+    index, leaver = max(
+        ((i, n) for i, n in enumerate(drawn["seats"]) if n != me), key=lambda s: ledger[s[1]]["chips"]
+    )
+    assert ledger[leaver]["chips"] > 0
     page.locator("#table-1 .table-rows li", has_text=leaver).get_by_role(
         "button", name=IT["serata.ui.quit"]
     ).click()
     alert = page.locator("#table-1 .serata-alert")
     assert "PE6" in alert.inner_text()
     page.locator("#table-1 button", has_text="Fabio").first.click()
-    assert page.locator("#table-1 .seat.s2 .seat-name").inner_text() == "Fabio"
+    assert page.locator(f"#table-1 .seat.s{index + 1} .seat-name").inner_text() == "Fabio"
 
     # a refusal beside the entry, the record unchanged; then undo
     before = saved(page)

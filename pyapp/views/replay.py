@@ -5,13 +5,15 @@ from a file, and draws it with the game's own table (:mod:`pyapp.views.tressette
 :mod:`pyapp.views.boston`, :mod:`pyapp.views.poker`) in replay mode, plus what a viewer needs:
 
 * every hand face up around the table, or one seat's view (``Carte`` select); the cards each
-  player still holds shrink as they are played;
-* stepping by move (←/→) and by trick or betting round (↑/↓), Home/End, a slider to jump to any
+  player still holds shrink as they are played; or, the reader's choice (remembered), the hands
+  as a text diagram by suit with the cards played struck (:mod:`pyapp.views.replay_diagram`);
+* stepping by move (←/→) and by trick or betting round and draw (↑/↓), Home/End, a slider to jump to any
   move, autoplay with a speed; the address follows the position (``.K`` at the end of the link,
   ``history.replaceState``), so the address is always a deep link to what is on screen;
 * at each step the trick with the led and the winning card marked, the contract, trump and
   Boston card or the pot and the bets (the tables draw them), the running score, and at the end
-  of a hand its result;
+  of a hand its result (poker: the showdown or the uncalled bet just before it, who won what and
+  the chips after the award, not the next deal);
 * "Gioca da qui": the position becomes a new game at the table against the computer players, in
   a slot of its own (the game saved in progress is never touched);
 * share this link or this hand, download the record, open another one; clicking a card says it

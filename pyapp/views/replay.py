@@ -247,6 +247,7 @@ class Viewer(TableController):
         was still in shown, the chips after the award, and who won what."""
         last = snapshot["view"].get("last_hand") or {}
         before = snapshot_of(self.full.at_move(self.replay_pos - 1), common.get_lang())
+        before["view"]["to_act"] = None  # the hand is over: nobody is to act
         for info in before["view"]["seats"]:
             label = info["seat"]
             info["resto"] = (last.get("resto") or {}).get(label, info["resto"])

@@ -5,13 +5,15 @@ from a file, and draws it with the game's own table (:mod:`pyapp.views.tressette
 :mod:`pyapp.views.boston`, :mod:`pyapp.views.poker`) in replay mode, plus what a viewer needs:
 
 * every hand face up around the table, or one seat's view (``Carte`` select); the cards each
-  player still holds shrink as they are played;
-* stepping by move (←/→) and by trick or betting round (↑/↓), Home/End, a slider to jump to any
+  player still holds shrink as they are played; or, the reader's choice (remembered), the hands
+  as a text diagram by suit with the cards played struck (:mod:`pyapp.views.replay_diagram`);
+* stepping by move (←/→) and by trick or betting round and draw (↑/↓), Home/End, a slider to jump to any
   move, autoplay with a speed; the address follows the position (``.K`` at the end of the link,
   ``history.replaceState``), so the address is always a deep link to what is on screen;
 * at each step the trick with the led and the winning card marked, the contract, trump and
   Boston card or the pot and the bets (the tables draw them), the running score, and at the end
-  of a hand its result;
+  of a hand its result (poker: the showdown or the uncalled bet just before it, who won what and
+  the chips after the award, not the next deal);
 * "Gioca da qui": the position becomes a new game at the table against the computer players, in
   a slot of its own (the game saved in progress is never touched);
 * share this link or this hand, download the record, open another one; clicking a card says it
@@ -36,11 +38,25 @@ from pyapp.session import TableSession, table_view
 from pyapp.session_types import Snapshot, Trick
 from pyapp.views import common, embedcode
 from pyapp.views.common import tr
+from pyapp.views.replay_diagram import (
+    classes,
+    dealt_hands,
+    hand_start,
+    player_row,
+    replace_first,
+    seat_diagram,
+    seat_node,
+    store_view,
+    stored_view,
+    view_toggle,
+)
 from pyapp.views.replay_open import open_panel, show_start_page
+from pyapp.views.replay_words import spectate
 from pyapp.views.share import absolute, copy_text, download, share_url
 from pyapp.views.table import TableController, icon
 from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.settings import speed_select
+from pyapp.views.tricks import pressed_button
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
 
@@ -86,6 +102,12 @@ class Viewer(TableController):
         self.dismissed: set[int] = set()
         """Positions whose hand summary was closed."""
         self._stops: list[int] | None = None
+        self.hands_view = stored_view()
+        """How the hands are shown: ``"cards"`` or ``"diagram"`` (the reader's stored choice)."""
+        self._dealt: dict[int, dict[str, list[str]]] = {}
+        """The cards dealt in each hand seen so far, by the position where the hand starts."""
+        self._end: Snapshot | None = None
+        """Poker, at a hand's end: the real snapshot while the board shows the showdown before it."""
 
     # -- the session ---------------------------------------------------------------------------------
     def restore(self) -> TableSession | None:
@@ -172,6 +194,7 @@ class Viewer(TableController):
 
     def summary(self, snapshot: Snapshot) -> VNode | None:
         """The tables' own hand summary, shown where the hand ends (they hide it in replays)."""
+        snapshot = self._end or snapshot
         own = self.__dict__
         self.replay = False
         if self.game != "poker":
@@ -207,11 +230,110 @@ class Viewer(TableController):
         return h("div", super().score_bar(snapshot), self.viewer_bar(snapshot), cls="viewer-head", key="head")
 
     def board(self, snapshot: Snapshot) -> VNode:
-        node: VNode = super().board(snapshot)
-        felt = node.find(lambda n: "felt" in n.attrs.get("class", "").split())
+        place = snapshot.get("replay")
+        if self.game == "poker" and place is not None and place["hand_end"]:
+            node = self.poker_end(snapshot)
+        else:
+            node = super().board(snapshot)
+            if self.hands_view == "diagram":
+                self.draw_diagram(node, snapshot)
+        felt = node.find(lambda n: bool(classes(n) & {"felt", "pk-felt"}))
         if felt is not None:
             felt.handlers["click"] = self.felt_click
         return node
+
+    def poker_end(self, snapshot: Snapshot) -> VNode:
+        """A poker hand's end: the showdown (or the uncalled bet) just before it, every hand that
+        was still in shown, the chips after the award, and who won what."""
+        last = snapshot["view"].get("last_hand") or {}
+        before = snapshot_of(self.full.at_move(self.replay_pos - 1), common.get_lang())
+        before["view"]["to_act"] = None  # the hand is over: nobody is to act
+        for info in before["view"]["seats"]:
+            label = info["seat"]
+            info["resto"] = (last.get("resto") or {}).get(label, info["resto"])
+            shown = (last.get("shown") or {}).get(label)
+            if shown:
+                info["shown"] = shown["cards"]
+                info["combination"] = {k: shown[k] for k in ("category", "it", "en") if k in shown}
+        self.revealed = self.open_hands(before)
+        self._end = snapshot
+        try:
+            node: VNode = super().board(before)
+        finally:
+            self._end = None
+        if self.hands_view == "diagram":
+            self.draw_diagram(node, before)
+        hands = (snapshot.get("result") or {}).get("hands") or []
+        felt = node.find(lambda n: "pk-felt" in classes(n))
+        if felt is not None and hands:
+            felt.append(
+                h(
+                    "div",
+                    *[
+                        h("p", text=text, attrs={"data-winner": winner or None})
+                        for winner, text in self.outcome_lines(snapshot, hands[-1])  # type: ignore[attr-defined]
+                    ],
+                    cls="pk-end",
+                    key="pk-end",
+                    attrs={"id": "hand-end", "role": "group", "aria-label": tr("links.viewer.hand_end")},
+                )
+            )
+        return node
+
+    # -- the hand diagram -------------------------------------------------------------------------------
+    def dealt(self, snapshot: Snapshot) -> dict[str, list[str]]:
+        """The cards each seat was dealt in the hand on show (kept once found)."""
+        start = hand_start(self.full, self.replay_pos)
+        if start not in self._dealt:
+            found = dealt_hands(self.full, self.replay_pos, common.get_lang())
+            if not found:
+                return {}
+            self._dealt[start] = found
+        return self._dealt[start]
+
+    def draw_diagram(self, node: VNode, snapshot: Snapshot) -> None:
+        """Put the hand diagram where the seats' cards are (every seat, or the one chosen)."""
+        place = snapshot.get("replay")
+        seats = place["seats"] if place else []
+        visible = seats if self.cards_shown == "all" else [self.cards_shown]
+        held = snapshot.get("hands") or {}
+        if self.game == "poker":
+            by_seat = {info["seat"]: info for info in snapshot["view"]["seats"]}
+            for seat in seats:
+                info = by_seat.get(seat) or {}
+                cards = info.get("shown") or self.revealed.get(seat)
+                box = seat_node(node, "pk-seat", seat)
+                if box is not None and cards:
+                    replace_first(
+                        box, lambda n: "pk-shown" in classes(n), player_row(seat, seat_word(seat), cards)
+                    )
+            mine = snapshot["view"]["seats"][snapshot["seat"] or 0]
+            own = snapshot["view"].get("cards") or []
+            dock = node.find(lambda n: "dock" in classes(n))
+            if dock is not None and own:
+                row = player_row(mine["seat"], seat_word(mine["seat"]), own)
+                replace_first(dock, lambda n: "pk-hand" in classes(n), row)
+            return
+        dealt = self.dealt(snapshot)
+        for seat in visible:
+            box = seat_node(node, "seat", seat)
+            if box is None:
+                continue
+            diagram = seat_diagram(
+                self.game,
+                getattr(self, "deck", "it"),
+                seat,
+                seat_word(seat),
+                dealt.get(seat, []),
+                held.get(seat, []),
+            )
+            replace_first(box, lambda n: bool(classes(n) & {"open-hand", "backs", "hand-own"}), diagram)
+
+    def choose_view(self, value: str) -> None:
+        """Show the hands as cards or as the diagram, and remember the choice."""
+        self.hands_view = value
+        store_view(value)
+        self.render()
 
     def felt_click(self, event: Any) -> None:
         """A card on the felt was clicked: say that this is a replay."""
@@ -228,15 +350,22 @@ class Viewer(TableController):
     def viewer_bar(self, snapshot: Snapshot) -> VNode:
         """Stepping: start, back a trick, back, forward, forward a trick, end; the slider; autoplay."""
         pos, total = self.replay_pos, self.total
+        unit = "round" if self.game == "poker" else "trick"
         bar = h("div", cls="viewer-bar", attrs={"role": "toolbar", "aria-label": tr("links.viewer.steps")})
         buttons = (
             ("replay-start", "table.replay.start", lambda _e: self.replay_step(0), "first", pos == 0),
-            ("replay-prev-trick", "links.viewer.prev_trick", lambda _e: self.step_trick(False), "", pos == 0),
+            (
+                "replay-prev-trick",
+                f"links.viewer.prev_{unit}",
+                lambda _e: self.step_trick(False),
+                "",
+                pos == 0,
+            ),
             ("replay-back", "table.replay.back", lambda _e: self.step_by(-1), "back", pos == 0),
             ("replay-forward", "table.replay.forward", lambda _e: self.step_by(1), "forward", pos >= total),
             (
                 "replay-next-trick",
-                "links.viewer.next_trick",
+                f"links.viewer.next_{unit}",
                 lambda _e: self.step_trick(True),
                 "",
                 pos >= total,
@@ -277,12 +406,12 @@ class Viewer(TableController):
                 cls="viewer-slider",
                 attrs={"for": "replay-slider"},
             ),
-            button(
-                tr("links.viewer.pause" if self.playing else "links.viewer.play"),
-                lambda _e: self.toggle_play(),
-                ident="replay-play",
-                cls="button button-small",
-                pressed=self.playing,
+            pressed_button(
+                ("links.viewer.play", "links.viewer.pause"),
+                self.playing,
+                self.toggle_play,
+                "replay-play",
+                "button button-small",
             ),
             self.speed_select(),
         )
@@ -350,6 +479,7 @@ class Viewer(TableController):
             "section",
             h("span", cls="badge", text=tr("table.replay.badge")),
             h("label", tr("links.viewer.cards"), " ", select, cls="pref", attrs={"for": "replay-cards"}),
+            view_toggle(self.hands_view, self.choose_view),
             actions,
             h("p", text=tr("links.viewer.keys"), cls="viewer-keys"),
             cls="viewer-panel",
@@ -435,58 +565,7 @@ class Viewer(TableController):
         self.render()
 
 
-SPECTATOR_TEXTS = (
-    "seat_name",
-    "seat_title",
-    "seat_tags",
-    "plays_text",
-    "wins_text",
-    "last_trick_title",
-    "contract_text",
-    "score_items",
-    "score_sheet",
-    "side_panels",
-    "felt_extras",
-    "log_entries",
-    "said",
-)
-"""Table methods whose words say "you" for the human's seat: a replay names every seat instead."""
-
-
-def _spectator(name: str) -> Any:
-    """``name`` of the table, with no seat taken for "you" (poker: no ``me`` argument)."""
-
-    def method(self: Viewer, *args: Any, **kwargs: Any) -> Any:
-        inner = getattr(super(Viewer, self), name)
-        if self.game == "poker":
-            if name == "seat_name" and len(args) == 2:
-                return inner(args[0], None, **kwargs)
-            if name == "said" and len(args) >= 3:
-                return inner(args[0], args[1], None, *args[3:], **kwargs)
-            result = inner(*args, **kwargs)
-            if name == "score_items" and result and args:  # the bottom seat's resto: "Giocatore 1"
-                label = result[0].find(lambda n: n.attrs.get("class") == "label")
-                seat = args[0]["view"]["seats"][args[0]["seat"] or 0]["seat"]
-                if label is not None:
-                    label.children.clear()
-                    label.append(tr("poker.ui.player", n=seat))
-            return result
-        own = self.__dict__
-        spectating = "me" in own  # already without a "you" (a summary, another text of this list)
-        own["me"] = "-"
-        try:
-            return inner(*args, **kwargs)
-        finally:
-            if not spectating:
-                own.pop("me", None)
-
-    method.__name__ = name
-    method.__doc__ = f"The table's ``{name}``, naming every seat (no 'you')."
-    return method
-
-
-for _name in SPECTATOR_TEXTS:
-    setattr(Viewer, _name, _spectator(_name))
+spectate(Viewer)
 
 
 def viewer_for(game: str, session: ReplaySession, position: int) -> Viewer:

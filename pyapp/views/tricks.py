@@ -18,6 +18,7 @@ playable, and adds its own controls, summaries and score sheet.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from pyapp.cards import Card
@@ -334,10 +335,17 @@ class TrickTable(TableController):
             },
         )
         if tricks["number"]:
+            numbers = {"n": tricks["number"], "total": tricks["total"]}
             area.append(
                 h(
                     "p",
-                    text=tr("table.trick_n", n=tricks["number"], total=tricks["total"]),
+                    h("span", text=tr("table.trick_n", **numbers), cls="trick-n-long"),
+                    h(
+                        "span",
+                        text=tr("table.trick_n_short", **numbers),
+                        cls="trick-n-short",
+                        attrs={"aria-hidden": "true"},
+                    ),
                     cls="trick-number",
                     key="trick-number",
                 )
@@ -379,12 +387,12 @@ class TrickTable(TableController):
         if last is not None and not tricks["current"] and not self.holding(snapshot):
             if self.may_review_last(snapshot) and not self.replay:
                 area.append(
-                    button(
-                        tr("table.last_trick_hide" if self.peek else "table.last_trick_show"),
-                        lambda _e: self.toggle_peek(),
-                        ident="peek-last",
-                        cls="button button-quiet button-small peek",
-                        pressed=self.peek,
+                    pressed_button(
+                        ("table.last_trick_show", "table.last_trick_hide"),
+                        self.peek,
+                        self.toggle_peek,
+                        "peek-last",
+                        "button button-quiet button-small peek",
                     )
                 )
         return area
@@ -541,6 +549,15 @@ class TrickTable(TableController):
             cls="cut-form",
             key="cut-form",
         )
+
+
+def pressed_button(
+    keys: tuple[str, str], pressed: bool, action: Callable[[], None], ident: str, cls: str
+) -> VNode:
+    """A button that is on or off (``aria-pressed``): its words are ``keys[1]`` when on, else ``keys[0]``."""
+    return button(
+        tr(keys[1] if pressed else keys[0]), lambda _e: action(), ident=ident, cls=cls, pressed=pressed
+    )
 
 
 def common_card(card: Card, width: int, label: str | None = None) -> VNode:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -29,20 +29,16 @@ from pyscript import document, window
 
 from pyapp.club.session import ClubLinkError, ClubRecordError, ClubSession, games
 from pyapp.i18n import say
-from pyapp.views import common, embedcode
+from pyapp.views import club_common, common, embedcode
 from pyapp.views.club_common import (
     Said,
     alert,
     button,
     clear_fields,
-    details,
     field,
-    import_box,
-    number_input,
     section,
     select,
     submit_form,
-    text_input,
     value,
 )
 from pyapp.views.common import get_lang, tr
@@ -204,18 +200,10 @@ class ClubPage:
             self.errors["import-form"] = {"key": "club.ui.import.empty", "params": {}}
             self.render()
             return
-        try:
-            session = (
-                ClubSession.open_link(text.strip())
-                if "#c=" in text or text.startswith("c=")
-                else ClubSession.load(text)
-            )
-        except (ClubRecordError, ClubLinkError) as exc:
-            self.errors["import-form"] = exc.data()
-            self.render()
-            return
-        self.replace(session, "club.ui.imported")
-        self.render()
+        if "#c=" in text or text.startswith("c="):
+            self.adopt("import-form", partial(ClubSession.open_link, text.strip()), "club.ui.imported")
+        else:
+            self.adopt("import-form", partial(ClubSession.load, text), "club.ui.imported")
 
     def edit_copy(self) -> None:
         """A shared tournament becomes this browser's own, to go on with it."""
@@ -228,13 +216,17 @@ class ClubPage:
         game = self.ui.get("new_game") or default_game()
         spec = next(g for g in games() if g["game"] == game)
         options = {o["name"]: value(f"new-{o['name']}") for o in spec["options"] if value(f"new-{o['name']}")}
+        self.adopt("new-form", partial(ClubSession.new, game, value("new-title"), options), "club.ui.created")
+
+    def adopt(self, form: str, make: Callable[[], ClubSession], said: str) -> None:
+        """Make the tournament ``make`` reads or creates the current one (saying ``said``), or say
+        its refusal next to ``form``."""
         try:
-            session = ClubSession.new(game, value("new-title"), options)
-        except ClubRecordError as exc:
-            self.errors["new-form"] = exc.data()
-            self.render()
-            return
-        self.replace(session, "club.ui.created")
+            session = make()
+        except (ClubRecordError, ClubLinkError) as exc:
+            self.errors[form] = exc.data()
+        else:
+            self.replace(session, said)
         self.render()
 
     # -- drawing ---------------------------------------------------------------------------------------
@@ -415,14 +407,14 @@ class ClubPage:
         ]
         if not self.readonly:
             children.append(
-                details(
+                club_common.details(
                     "write-entry",
                     tr("club.ui.write.title"),
                     submit_form(
                         "write-form",
                         self.write,
                         h("p", text=tr("club.ui.write.hint"), cls="club-hint"),
-                        field(tr("club.ui.write.label"), text_input("write-text")),
+                        field(tr("club.ui.write.label"), club_common.text_input("write-text")),
                         button(tr("club.ui.write.add"), lambda _e: None, submit=True),
                         alert(self, "write-form"),
                     ),
@@ -499,7 +491,7 @@ class ClubPage:
             ),
             cls="club-fieldset",
         )
-        fields = [field(tr("club.ui.new.title"), text_input("new-title", required=False))]
+        fields = [field(tr("club.ui.new.title"), club_common.text_input("new-title", required=False))]
         for option in spec["options"]:
             name = option["name"]
             label = tr(f"club.ui.option.{name}")
@@ -507,7 +499,9 @@ class ClubPage:
                 choices = [(c, tr(f"club.ui.option.{name}.{c}")) for c in option["choices"]]
                 fields.append(field(label, select(f"new-{name}", choices, str(option["default"]))))
             else:
-                control = number_input(f"new-{name}", int(option["low"] or 0), int(option["high"] or 99))
+                control = club_common.number_input(
+                    f"new-{name}", int(option["low"] or 0), int(option["high"] or 99)
+                )
                 control.attrs["value"] = str(option["default"])
                 fields.append(field(label, control))
         return section(
@@ -525,7 +519,7 @@ class ClubPage:
 
     def new_panel(self) -> VNode:
         """Start another tournament (the current one is kept aside)."""
-        return details(
+        return club_common.details(
             "club-new-more",
             tr("club.ui.new.another"),
             h("p", text=tr("club.ui.new.kept"), cls="club-hint"),
@@ -534,10 +528,10 @@ class ClubPage:
 
     def import_panel(self, opened: bool = False) -> VNode:
         """Open a tournament record or a shared link."""
-        return details(
+        return club_common.details(
             "club-import",
             tr("club.ui.import.title"),
-            import_box(self, "import-form", tr("club.ui.import.hint"), self.import_text),
+            club_common.import_box(self, "import-form", tr("club.ui.import.hint"), self.import_text),
             opened=opened or "import-form" in self.errors,
         )
 

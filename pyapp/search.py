@@ -295,3 +295,13 @@ def solved_or(
             work = solver.nodes
     value, steps = estimate()
     return value, work + steps
+
+
+def set_bits(mask: int) -> list[int]:
+    """The positions of the bits set in ``mask``, lowest first (a bit set's cards)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

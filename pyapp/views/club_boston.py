@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyapp.views import club_common as ui
+from pyapp.views import club_common as kit
 from pyapp.views import common
 from pyapp.views.club_common import Page
 from pyapp.views.common import tr
@@ -64,7 +64,7 @@ def setup(page: Page, snap: dict[str, Any]) -> list[VNode]:
     def add() -> None:
         if page.send(
             "player-form",
-            session.add_entry("player", [ui.value("player-name")], _lang()),
+            session.add_entry("player", [kit.value("player-name")], _lang()),
             clear=["player-name"],
         ):
             node = common.by_id("player-name")
@@ -72,15 +72,15 @@ def setup(page: Page, snap: dict[str, Any]) -> list[VNode]:
                 node.focus()
 
     return [
-        ui.section(
+        kit.section(
             "club-players",
             tr("club.boston.players.title", n=len(data["players"])),
-            ui.submit_form(
+            kit.submit_form(
                 "player-form",
                 add,
-                ui.field(tr("club.boston.players.name"), ui.text_input("player-name")),
-                ui.button(tr("club.boston.players.add"), lambda _e: None, ident="player-add", submit=True),
-                ui.alert(page, "player-form"),
+                kit.field(tr("club.boston.players.name"), kit.text_input("player-name")),
+                kit.button(tr("club.boston.players.add"), lambda _e: None, ident="player-add", submit=True),
+                kit.alert(page, "player-form"),
                 cls="club-form club-form-row",
             ),
             h(
@@ -101,7 +101,7 @@ def scorekeeper(page: Page, snap: dict[str, Any]) -> list[VNode]:
         if len(data["rounds"]) >= int(snap["options"]["rounds"]):
             return []
         return [
-            ui.section(
+            kit.section(
                 "club-round",
                 tr("club.boston.round.next", number=len(data["rounds"]) + 1),
                 round_form(page, snap),
@@ -125,7 +125,7 @@ def scorekeeper(page: Page, snap: dict[str, Any]) -> list[VNode]:
                 cls="club-hint",
             )
         )
-    return [ui.section("club-score", tr("club.boston.round.title", number=current["number"]), *children)]
+    return [kit.section("club-score", tr("club.boston.round.title", number=current["number"]), *children)]
 
 
 def round_form(page: Page, snap: dict[str, Any]) -> VNode:
@@ -142,8 +142,8 @@ def round_form(page: Page, snap: dict[str, Any]) -> VNode:
     first = not data["rounds"]
 
     def start() -> None:
-        method = "standings" if ui.value("round-method") == "standings" else "lot"
-        page.send("round-form", session.draw("round", _lang(), method=method, byes=ui.checked("round-bye")))
+        method = "standings" if kit.value("round-method") == "standings" else "lot"
+        page.send("round-form", session.draw("round", _lang(), method=method, byes=kit.checked("round-bye")))
 
     byes = None
     if needed:
@@ -171,17 +171,17 @@ def round_form(page: Page, snap: dict[str, Any]) -> VNode:
             cls="club-fieldset",
         )
     methods = [("lot", tr("club.boston.round.by_lot")), ("standings", tr("club.boston.round.by_standings"))]
-    return ui.submit_form(
+    return kit.submit_form(
         "round-form",
         start,
         h("p", text=tr("club.boston.round.hint", n=len(players)), cls="club-hint"),
-        ui.field(
+        kit.field(
             tr("club.boston.round.method"),
-            ui.select("round-method", methods, "lot" if first else "standings"),
+            kit.select("round-method", methods, "lot" if first else "standings"),
         ),
         byes,
-        ui.button(tr("club.boston.round.start"), lambda _e: None, ident="round-start", submit=True),
-        ui.alert(page, "round-form"),
+        kit.button(tr("club.boston.round.start"), lambda _e: None, ident="round-start", submit=True),
+        kit.alert(page, "round-form"),
     )
 
 
@@ -199,16 +199,16 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
             who = " + ".join(hand["players"])
             what = tr(f"club.boston.contract.{hand['contract']}")
             label = tr("club.boston.hand.line", contract=what, players=who, tricks=hand["tricks"])
-            rows.append([str(counted), hand["dealer"], label, *(ui.signed(p) for p in hand["points"])])
+            rows.append([str(counted), hand["dealer"], label, *(kit.signed(p) for p in hand["points"])])
         else:
             rows.append(["", hand["dealer"], tr("club.boston.hand.redeal"), "", "", "", ""])
-    rows.append(["", "", tr("club.boston.hand.total"), *(ui.signed(p) for p in data["points"])])
+    rows.append(["", "", tr("club.boston.hand.total"), *(kit.signed(p) for p in data["points"])])
     headers = [
         ("#", tr("club.boston.hand.number")),
         (tr("club.boston.hand.dealer"), ""),
         (tr("club.boston.hand.contract"), ""),
     ] + [(p, "") for p in players]
-    sheet = ui.table(
+    sheet = kit.table(
         tr("club.boston.table.caption", number=number, counted=data["counted"]),
         headers,
         rows,
@@ -216,13 +216,13 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
     )
 
     def add() -> None:
-        contract = ui.value(f"{form}-contract")
+        contract = kit.value(f"{form}-contract")
         args = [str(number), contract]
         if contract != "passo":
-            args.append(ui.value(f"{form}-player"))
+            args.append(kit.value(f"{form}-player"))
             if contract == "accetto":
-                args.append(ui.value(f"{form}-partner"))
-            args.append(ui.value(f"{form}-tricks"))
+                args.append(kit.value(f"{form}-partner"))
+            args.append(kit.value(f"{form}-tricks"))
         page.send(form, session.add_entry("hand", args, _lang()), clear=[f"{form}-tricks"])
 
     choice = page.ui.get(f"{form}-contract", "chiedo")
@@ -231,25 +231,25 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
         page.ui[f"{form}-contract"] = str(event.currentTarget.value)
         page.render()
 
-    contract = ui.select(
+    contract = kit.select(
         f"{form}-contract", [(c, tr(f"club.boston.contract.{c}")) for c in CONTRACTS], choice
     )
     contract.handlers["change"] = pick
     people = [(p, p) for p in players]
-    fields: list[VNode | None] = [ui.field(tr("club.boston.hand.contract"), contract)]
+    fields: list[VNode | None] = [kit.field(tr("club.boston.hand.contract"), contract)]
     if choice != "passo":
         fields.append(
-            ui.field(
+            kit.field(
                 tr("club.boston.hand.player" if choice != "accetto" else "club.boston.hand.asker"),
-                ui.select(f"{form}-player", people),
+                kit.select(f"{form}-player", people),
             )
         )
         if choice == "accetto":
             fields.append(
-                ui.field(tr("club.boston.hand.partner"), ui.select(f"{form}-partner", people, players[1]))
+                kit.field(tr("club.boston.hand.partner"), kit.select(f"{form}-partner", people, players[1]))
             )
-        fields.append(ui.field(tr("club.boston.hand.tricks"), ui.number_input(f"{form}-tricks", 0, 13)))
-    entry = ui.submit_form(
+        fields.append(kit.field(tr("club.boston.hand.tricks"), kit.number_input(f"{form}-tricks", 0, 13)))
+    entry = kit.submit_form(
         form,
         add,
         h(
@@ -260,10 +260,10 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
         h(
             "div",
             *fields,
-            ui.button(tr("club.boston.hand.add"), lambda _e: None, ident=f"{form}-add", submit=True),
+            kit.button(tr("club.boston.hand.add"), lambda _e: None, ident=f"{form}-add", submit=True),
             cls="club-form-row",
         ),
-        ui.alert(page, form),
+        kit.alert(page, form),
     )
 
     def imported(text: str) -> None:
@@ -271,10 +271,10 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
             f"game-{number}", session.import_game(text, _lang(), table=number), clear=[f"game-{number}-text"]
         )
 
-    record = ui.details(
+    record = kit.details(
         f"game-box-{number}",
         tr("club.boston.import.title"),
-        ui.import_box(page, f"game-{number}", tr("club.boston.import.hint", first=players[0]), imported),
+        kit.import_box(page, f"game-{number}", tr("club.boston.import.hint", first=players[0]), imported),
         opened=f"game-{number}" in page.errors,
     )
     return h(
@@ -294,24 +294,24 @@ def standings(page: Page, snap: dict[str, Any]) -> list[VNode]:
     data = snap["data"]
     if not data["players"]:
         return []
-    headers = ui.standings_headers(
+    headers = kit.standings_headers(
         "club.boston.col", "player", "points", "mani", "wins", "games", "byes", "lot"
     )
     rows = [
         [
-            ui.rank_cell(r),
+            kit.rank_cell(r),
             r["player"],
-            ui.signed(r["points"]),
-            ui.signed(r["mani"]),
+            kit.signed(r["points"]),
+            kit.signed(r["mani"]),
             str(r["wins"]),
             str(r["games"]),
             str(r["byes"]),
-            ui.lot_cell(r),
+            kit.lot_cell(r),
         ]
         for r in data["standings"]
     ]
     out: list[VNode | None] = [
-        ui.table(tr("club.boston.standings"), headers, rows, cls="club-table standings-table")
+        kit.table(tr("club.boston.standings"), headers, rows, cls="club-table standings-table")
     ]
     if data["ties"] and not page.readonly:
         session = page.session
@@ -325,12 +325,12 @@ def standings(page: Page, snap: dict[str, Any]) -> list[VNode]:
             h(
                 "div",
                 h("p", text=tr("club.boston.lot.hint", players=ties), cls="club-hint"),
-                ui.button(tr("club.boston.lot.draw"), drawn, ident="lot-draw"),
-                ui.alert(page, "lot-form"),
+                kit.button(tr("club.boston.lot.draw"), drawn, ident="lot-draw"),
+                kit.alert(page, "lot-form"),
                 cls="club-lot",
             )
         )
-    return [ui.section("club-standings", tr("club.ui.standings"), *out, cls="club-section standings")]
+    return [kit.section("club-standings", tr("club.ui.standings"), *out, cls="club-section standings")]
 
 
 def grid(page: Page, snap: dict[str, Any]) -> list[VNode]:
@@ -342,7 +342,7 @@ def grid(page: Page, snap: dict[str, Any]) -> list[VNode]:
     for rnd in rounds:
         for number, t in enumerate(rnd["tables"], start=1):
             cells = [
-                f"{p} {ui.signed(pts)} ({ui.signed(m)})"
+                f"{p} {kit.signed(pts)} ({kit.signed(m)})"
                 for p, pts, m in zip(t["players"], t["points"], t["mani"], strict=True)
             ]
             rows.append([str(rnd["number"]), str(number), *cells, ", ".join(t["winners"])])
@@ -368,10 +368,10 @@ def grid(page: Page, snap: dict[str, Any]) -> list[VNode]:
         (tr("club.boston.grid.winner"), ""),
     ]
     return [
-        ui.section(
+        kit.section(
             "club-grid",
             tr("club.ui.grid"),
-            ui.table(tr("club.boston.grid.caption"), headers, rows, cls="club-table grid-table"),
+            kit.table(tr("club.boston.grid.caption"), headers, rows, cls="club-table grid-table"),
             cls="club-section grid",
         )
     ]

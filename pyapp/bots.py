@@ -131,6 +131,18 @@ class Timer:
         """Start timing a new slice (after a yield)."""
         self.slice_start = self.budget.clock()
 
+    def charge(self, work: int) -> bool:
+        """Add ``work`` units spent; whether the slice is over (as :meth:`slice_over`)."""
+        self.work += work
+        return self.slice_over()
+
+    def sample_done(self, work: int, most: int) -> bool:
+        """Count one more sample and the ``work`` it cost on top of its searches; whether the
+        search should stop: the budget is spent (:meth:`finished`) or ``most`` samples are done."""
+        self.done += 1
+        self.work += work
+        return self.finished() or self.done >= most
+
     def finished(self, minimum: int = 1) -> bool:
         """Whether the search should stop after ``self.done`` samples (at least ``minimum``)."""
         b = self.budget

@@ -457,6 +457,12 @@ class GameState(ABC):
         """A uniformly random outcome of the chance node (games may draw it faster)."""
         return self.chance_outcome(rng.randrange(self.chance_count()))
 
+    def check_outcome(self, index: int) -> None:
+        """Refuse (:class:`IllegalAction`) an outcome number out of ``0 .. chance_count() - 1``."""
+        count = self.chance_count()
+        if not 0 <= index < count:
+            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
+
     def legal_values(self) -> Sequence[ActionValue]:
         """:meth:`legal_actions` as the game's typed values, in the same order."""
         return [self.parse_action(a) for a in self.legal_actions()]
@@ -602,6 +608,22 @@ class GameState(ABC):
 
 
 _ATOMIC: Final = (str, int, float, bool, type(None), tuple, frozenset, Card)
+
+
+class CompassGame(GameState):
+    """A four-handed game, seats N E S W (Tressette, Boston), whose seat to act is ``_turn``."""
+
+    seat_labels: ClassVar[tuple[str, ...]] = COMPASS
+    _turn: int
+
+    @property
+    def num_players(self) -> int:
+        """Four seats, N E S W."""
+        return 4
+
+    def current_player(self) -> int:
+        """The seat to act, :data:`CHANCE` (a lot, a shuffle) or :data:`TERMINAL` (the end)."""
+        return self._turn
 
 
 def copy_containers(value: Any) -> Any:

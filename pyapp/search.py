@@ -16,7 +16,7 @@ are worth trying, who takes a trick and what it is worth, the transposition key)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 
 
 class SearchAborted(Exception):
@@ -295,3 +295,65 @@ def solved_or(
             work = solver.nodes
     value, steps = estimate()
     return value, work + steps
+
+
+def set_bits(mask: int) -> list[int]:
+    """The positions of the bits set in ``mask``, lowest first (a bit set's cards)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def cashable(hand: int, others: int, opponents: int, suit_masks: Sequence[int]) -> Iterator[tuple[int, int]]:
+    """``(suit, top card)`` for each suit, in order, whose top card in ``hand`` beats every card of
+    it still out (``others``) while the ``opponents`` still hold the suit: a master worth cashing."""
+    for suit, sm in enumerate(suit_masks):
+        mine = hand & sm
+        if mine:
+            top = mine.bit_length() - 1
+            if (others & sm).bit_length() - 1 < top and opponents & sm:
+                yield suit, top
+
+
+def playout(
+    hands: Sequence[int],
+    leader: int,
+    trick: Sequence[int],
+    exact_at: int,
+    *,
+    turn_step: int,
+    step_work: int,
+    card: Callable[[list[int], int, list[int]], int],
+    settle: Callable[[int, list[int], bool], tuple[int, int]],
+    solver: Callable[[], TrickSolver],
+) -> tuple[int, int]:
+    """(the side's value from now, work units) of a quick playout with every hand known: ``card``
+    picks each play until ``exact_at`` tricks remain, then ``solver()`` finishes exactly.
+
+    Seats turn by ``turn_step`` (1: N E S W; 3: N W S E); ``settle(leader, trick, last)`` gives a
+    full trick's winner and what it is worth to the side (``last``: the hand's last trick); each
+    play costs ``step_work``. ``hands`` and ``trick`` are not modified."""
+    hands = list(hands)
+    trick = list(trick)
+    value = 0
+    work = 0
+    while True:
+        if not trick:
+            left = hands[leader].bit_count()
+            if left == 0:
+                return value, work
+            if left <= exact_at:
+                s = solver()
+                return value + s.solve(hands, leader, []), work + s.nodes
+        work += step_work
+        seat = (leader + turn_step * len(trick)) % 4
+        bit = card(hands, leader, trick)
+        hands[seat] &= ~(1 << bit)
+        trick.append(bit)
+        if len(trick) == 4:
+            leader, gain = settle(leader, trick, not (hands[0] | hands[1] | hands[2] | hands[3]))
+            value += gain
+            trick = []

@@ -12,7 +12,7 @@ cheaply as possible, and it keeps count of the trumps still out and of the voids
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,6 +62,20 @@ def estimate_tricks(hand: list[int], trump: int, boston: int) -> float:
         if length <= 1 and n_trumps >= 3:
             est += 0.6 if length == 0 else 0.3
     return est
+
+
+def note_trick(
+    cards: Sequence[tuple[int, int]], esuit: Callable[[int], int], played: set[int], voids: list[set[int]]
+) -> None:
+    """Note the ``(seat, card)`` plays of one trick, led first: every card is played, and a seat
+    that did not follow the led suit (as ``esuit`` reads suits, B3) is void in it."""
+    if not cards:
+        return
+    led = esuit(cards[0][1])
+    for seat, card in cards:
+        played.add(card)
+        if esuit(card) != led:
+            voids[seat].add(led)
 
 
 @dataclass
@@ -168,13 +182,7 @@ class BostonRuleBot(Bot):
         )
         for trick in [*view["tricks"], {"cards": view["trick"]}]:
             cards = [(SEAT_INDEX[s], CARD_OF[c]) for s, c in trick["cards"]]
-            if not cards:
-                continue
-            led = table.esuit(cards[0][1])
-            for player, card in cards:
-                table.played.add(card)
-                if table.esuit(card) != led:
-                    table.voids[player].add(led)
+            note_trick(cards, table.esuit, table.played, table.voids)
         table.see()
         table.trick = [(SEAT_INDEX[s], CARD_OF[c]) for s, c in view["trick"]]
         return table

@@ -24,7 +24,7 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from pyapp.boston.bots import BostonRuleBot, estimate_tricks
+from pyapp.boston.bots import BostonRuleBot, estimate_tricks, note_trick
 from pyapp.boston.rules import (
     ACCETTO,
     CARD_OF,
@@ -172,13 +172,7 @@ class BostonKnowledge:
         return k
 
     def _see(self, cards: list[tuple[int, int]]) -> None:
-        if not cards:
-            return
-        led = self.esuit(cards[0][1])
-        for who, card in cards:
-            self.played.add(card)
-            if self.esuit(card) != led:
-                self.voids[who].add(led)
+        note_trick(cards, self.esuit, self.played, self.voids)
 
     def sampler(self) -> VoidSampler:
         """A sampler of the other three hands (sizes, voids, the turned trump)."""
@@ -236,31 +230,25 @@ class Bidding:
         return [PASSO, SOLO]
 
     def bid(self, call: str) -> None:
-        """Apply one call by the player to speak."""
+        """Apply one call by the player to speak (the engine's bidding, B6-B9)."""
         player = self.turn
         if call == SOLO:
             self.contract = (SOLO, (player,))
             return
         if call == CHIEDO:
-            self.asker = player
-            self.to_speak = 3
-            self.turn = (player + 1) % 4
-            return
-        if self.asker < 0:
+            self.asker, self.to_speak = player, 3
+        elif self.asker < 0:  # the first round: a PASSO; four make a redeal (B5)
             self.passes += 1
-            if self.passes == 4:
-                self.redeal = True
-            self.turn = (player + 1) % 4
-            return
-        if call == ACCETTO:
-            self.acceptor = player
-        self.to_speak -= 1
-        if self.to_speak == 0:
-            if self.acceptor >= 0:
-                self.contract = (ACCETTO, (self.asker, self.acceptor))
-            else:
-                self.contract = (CHIEDO, (self.asker,))
-            return
+            self.redeal = self.passes == 4
+        else:
+            if call == ACCETTO:
+                self.acceptor = player
+            self.to_speak -= 1
+            if self.to_speak == 0:
+                accepted = self.acceptor >= 0
+                side = (self.asker, self.acceptor) if accepted else (self.asker,)
+                self.contract = (ACCETTO if accepted else CHIEDO, side)
+                return
         self.turn = (player + 1) % 4
 
 
@@ -434,14 +422,11 @@ class HardBostonBot(ThinkingBot):
                     continue
                 side = _side_mask(bidding.contract[1])
                 tricks, work = playout(masks, first, [], know.trump, side, PLAYOUT_EXACT_TRICKS, layout.wild)
-                timer.work += work
                 per_call[call].append(score(know.seat, bidding.contract, tricks))
-                if timer.slice_over():
+                if timer.charge(work):
                     yield
                     timer.new_slice()
-            timer.done += 1
-            timer.work += SAMPLE_WORK
-            if timer.finished() or timer.done >= MAX_SAMPLES:
+            if timer.sample_done(SAMPLE_WORK, MAX_SAMPLES):
                 break
         if not timer.done:
             return PASSO
@@ -479,14 +464,11 @@ class HardBostonBot(ThinkingBot):
                 tricks, work = _value_after(
                     masks, leader, trick_bits, know.seat, bit, know.trump, side, wild, solver
                 )
-                timer.work += work
                 totals[bit] += score(know.seat, know.contract, already + tricks)
-                if timer.slice_over():
+                if timer.charge(work):
                     yield
                     timer.new_slice()
-            timer.done += 1
-            timer.work += SAMPLE_WORK
-            if timer.finished() or timer.done >= MAX_SAMPLES:
+            if timer.sample_done(SAMPLE_WORK, MAX_SAMPLES):
                 break
         best = max(candidates, key=lambda b: (totals[b], -(b % 14)))
         return CODES[layout.card_of[best]]

@@ -21,6 +21,7 @@ import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn, Self
 
+from pyapp import core
 from pyapp.boston.actions import (
     ACCETTO,
     BIDS,
@@ -41,14 +42,9 @@ from pyapp.boston.actions import (
 from pyapp.core import (
     CHANCE,
     COMPASS,
-    GAME_OVER,
-    HAND_OVER,
     HIDDEN,
-    LOT,
-    PLAY,
-    SHUFFLE,
     TERMINAL,
-    GameState,
+    CompassGame,
     IllegalAction,
     Option,
     SeatRef,
@@ -111,7 +107,9 @@ COUNTED_HANDS: Final = 4
 # phases (internal)
 _LOT, _DEAL, _BID, _PLAY, _OVER = range(5)
 BIDDING: Final = "bidding"
-_PHASE_NAMES: Final = (LOT, SHUFFLE, BIDDING, PLAY, GAME_OVER)
+_PHASE_NAMES: Final = (core.LOT, core.SHUFFLE, BIDDING, core.PLAY, core.GAME_OVER)
+_CHANCE_COUNTS: Final = {_LOT: 4, _DEAL: factorial(52)}
+"""The outcomes of each chance phase: 4 first dealers for the lot, 52! deck orders for a shuffle."""
 
 
 def boston_card(trump: int) -> int:
@@ -160,7 +158,7 @@ def shuffle_for_hands(hands: list[list[str]] | list[tuple[str, ...]], dealer: in
     return "shuffle " + " ".join(order)
 
 
-class BostonState(GameState):
+class BostonState(CompassGame):
     """A whole game of Boston: the lot for the first dealer, then four counted hands (B13).
 
     Each hand: a ``shuffle`` chance action (deal and turned trump automatic), the bidding
@@ -171,8 +169,7 @@ class BostonState(GameState):
     game = "boston"
     deck = "fr"
     option_spec = (Option("boston_suit", "trump", ("trump", "natural")),)
-    seat_labels: ClassVar[tuple[str, ...]] = COMPASS
-    phases: ClassVar[tuple[str, ...]] = (LOT, SHUFFLE, BIDDING, PLAY, HAND_OVER, GAME_OVER)
+    phases: ClassVar[tuple[str, ...]] = (*_PHASE_NAMES[:4], core.HAND_OVER, core.GAME_OVER)
 
     def __init__(self, **options: str | int) -> None:
         super().__init__(**options)
@@ -194,12 +191,8 @@ class BostonState(GameState):
     def at_hand(cls, options: Mapping[str, str | int], start: BostonStart) -> Self:
         """A game about to shuffle for the hand ``start`` describes (:mod:`pyapp.boston.start`)."""
         state = cls(**options)
-        state._dealer = start.dealer
-        state._phase = _DEAL
-        state._turn = CHANCE
-        state._counted = start.hands
-        state._points = list(start.points)
-        state._mani = list(start.mani)
+        state._dealer, state._phase, state._turn = start.dealer, _DEAL, CHANCE
+        state._counted, state._points, state._mani = start.hands, list(start.points), list(start.mani)
         return state
 
     def hand_start(self) -> tuple[int, int, tuple[int, int, int, int], tuple[int, int, int, int]]:
@@ -227,17 +220,8 @@ class BostonState(GameState):
         self._won: list[int] = [0, 0, 0, 0]
         self._tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
 
-    # -- seats ---------------------------------------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        """Four players, each on his own (partnerships exist only for one ACCETTO hand)."""
-        return 4
-
-    # -- the state machine -------------------------------------------------------------------------
-    def current_player(self) -> int:
-        """The seat to bid or play, :data:`CHANCE` before a lot or a deal, :data:`TERMINAL` at the end."""
-        return self._turn
-
+    # -- the state machine (four players, each on his own; partnerships exist only for one
+    # ACCETTO hand) ---------------------------------------------------------------------------------
     def legal_actions(self) -> list[str]:
         """Bids during the bidding; during play the cards that follow suit (B10, B3)."""
         phase = self._phase
@@ -259,17 +243,14 @@ class BostonState(GameState):
     # -- chance ----------------------------------------------------------------------------------
     def chance_count(self) -> int:
         """4 first dealers for the lot, 52! deck orders for a shuffle."""
-        if self._phase == _LOT:
-            return 4
-        if self._phase == _DEAL:
-            return factorial(52)
-        raise IllegalAction("common.not_chance")
+        count = _CHANCE_COUNTS.get(self._phase)
+        if count is None:
+            raise IllegalAction("common.not_chance")
+        return count
 
     def chance_outcome(self, index: int) -> str:
         """``dealer N E S W`` for 0..3; a shuffle by :func:`pyapp.core.permutation_unrank` rank."""
-        count = self.chance_count()
-        if not 0 <= index < count:
-            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
+        self.check_outcome(index)
         if self._phase == _LOT:
             return str(LOTS[index])
         return str(Shuffle(tuple(permutation_unrank(index, 52))))
@@ -570,7 +551,7 @@ class BostonState(GameState):
     def phase(self) -> str:
         """``lot``, ``shuffle``, ``bidding``, ``play``, ``hand_over`` or ``game_over``."""
         if self._phase == _DEAL and self._summaries:
-            return HAND_OVER
+            return core.HAND_OVER
         return _PHASE_NAMES[self._phase]
 
     def standings(self) -> list[dict[str, Any]]:

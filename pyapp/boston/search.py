@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from pyapp import search
 from pyapp.boston.rules import RANK_OF, SUIT_OF, boston_card
 from pyapp.search import SearchAborted as SearchAborted
 from pyapp.search import SuitFields, TrickSolver
@@ -244,18 +245,10 @@ def greedy_card(
             top = my_trumps.bit_length() - 1
             if (others & tmask).bit_length() - 1 < top:
                 return top
-        for s in range(4):
-            if s == trump:
-                continue
+        for s, top in search.cashable(hand, others, opp, SUIT_MASKS):
             sm = SUIT_MASKS[s]
-            mine = hand & sm
-            if not mine:
-                continue
-            top = mine.bit_length() - 1
-            if (others & sm).bit_length() - 1 < top and opp & sm:
-                ruffable = any(not hands[q] & sm and hands[q] & tmask for q in foes)
-                if not ruffable:
-                    return top
+            if s != trump and not any(not hands[q] & sm and hands[q] & tmask for q in foes):
+                return top
         for q in friends:
             for s in range(4):
                 sm = SUIT_MASKS[s]
@@ -319,25 +312,19 @@ def playout(
 ) -> tuple[int, int]:
     """(tricks of ``side`` from now, work units): :func:`greedy_card` until ``exact_at`` tricks
     remain, then exact. ``hands`` and ``trick`` are not modified."""
-    hands = list(hands)
-    trick = list(trick)
-    won = 0
-    work = 0
-    while True:
-        if not trick:
-            left = hands[leader].bit_count()
-            if left == 0:
-                return won, work
-            if left <= exact_at:
-                s = Solver(trump, side, wild)
-                return won + s.solve(hands, leader, []), work + s.nodes
-        work += PLAYOUT_STEP_WORK
-        seat = (leader + len(trick)) % 4
-        bit = greedy_card(hands, leader, trick, trump, side, wild)
-        hands[seat] &= ~(1 << bit)
-        trick.append(bit)
-        if len(trick) == 4:
-            winner = trick_winner(trick, leader, trump, wild)
-            won += side >> winner & 1
-            leader = winner
-            trick = []
+
+    def settle(first: int, cards: list[int], _last: bool) -> tuple[int, int]:
+        winner = trick_winner(cards, first, trump, wild)
+        return winner, side >> winner & 1
+
+    return search.playout(
+        hands,
+        leader,
+        trick,
+        exact_at,
+        turn_step=1,
+        step_work=PLAYOUT_STEP_WORK,
+        card=lambda h, first, cards: greedy_card(h, first, cards, trump, side, wild),
+        settle=settle,
+        solver=lambda: Solver(trump, side, wild),
+    )

@@ -287,31 +287,40 @@ EN: dict[str, str] = {
     "boston.ui.sheet_tricks_one": "1 trick",
 }
 
-for _letter, _suit in _SUITS_IT.items():
-    IT[f"boston.must_follow.{_letter}"] = f"Devi rispondere a {_suit}: hai ancora carte di {_suit}."
-    IT[f"boston.must_follow_trump.{_letter}"] = (
-        f"Si gioca atout ({_suit}) e tu ne hai ancora: devi rispondere ad atout."
-    )
-    IT[f"boston.must_play_boston.{_letter}"] = (
-        f"Si gioca atout ({_suit}) e il Boston, {{boston}}, conta come atout: è il tuo unico atout, "
+_SUIT_RULES_IT = {
+    "must_follow": "Devi rispondere a {suit}: hai ancora carte di {suit}.",
+    "must_follow_trump": "Si gioca atout ({suit}) e tu ne hai ancora: devi rispondere ad atout.",
+    "must_play_boston": (
+        "Si gioca atout ({suit}) e il Boston, {boston}, conta come atout: è il tuo unico atout, "
         "devi giocarlo."
-    )
-    IT[f"boston.boston_is_trump.{_letter}"] = (
-        f"Il Boston, {{boston}}, conta come atout e non come {_suit}: hai carte di {_suit}, devi giocare una di quelle."
-    )
-    IT[f"boston.suit.{_letter}"] = _suit
-for _letter, _suit in _SUITS_EN.items():
-    EN[f"boston.must_follow.{_letter}"] = f"You must follow suit: you still hold {_suit}."
-    EN[f"boston.must_follow_trump.{_letter}"] = (
-        f"Trumps ({_suit}) were led and you still hold one: follow with a trump."
-    )
-    EN[f"boston.must_play_boston.{_letter}"] = (
-        f"Trumps ({_suit}) were led and the Boston, the {{boston}}, counts as a trump: it is your only "
+    ),
+    "boston_is_trump": (
+        "Il Boston, {boston}, conta come atout e non come {suit}: hai carte di {suit}, devi giocare una di quelle."
+    ),
+    "suit": "{suit}",
+}
+_SUIT_RULES_EN = {
+    "must_follow": "You must follow suit: you still hold {suit}.",
+    "must_follow_trump": "Trumps ({suit}) were led and you still hold one: follow with a trump.",
+    "must_play_boston": (
+        "Trumps ({suit}) were led and the Boston, the {boston}, counts as a trump: it is your only "
         "trump, so you must play it."
-    )
-    EN[f"boston.boston_is_trump.{_letter}"] = (
-        f"The Boston, the {{boston}}, counts as a trump, not as one of the {_suit}: you hold {_suit}, "
+    ),
+    "boston_is_trump": (
+        "The Boston, the {boston}, counts as a trump, not as one of the {suit}: you hold {suit}, "
         "play one of them."
-    )
-    EN[f"boston.suit.{_letter}"] = _suit
-del _letter, _suit
+    ),
+    "suit": "{suit}",
+}
+
+
+def _per_suit(catalog: dict[str, str], suits: dict[str, str], templates: dict[str, str]) -> None:
+    """One message per suit letter (``boston.<name>.<letter>``): the suit's name written into each
+    template, whose ``{boston}`` stays for the message's own parameter."""
+    for letter, suit in suits.items():
+        for name, template in templates.items():
+            catalog[f"boston.{name}.{letter}"] = template.replace("{suit}", suit)
+
+
+_per_suit(IT, _SUITS_IT, _SUIT_RULES_IT)
+_per_suit(EN, _SUITS_EN, _SUIT_RULES_EN)

@@ -4,36 +4,10 @@ from __future__ import annotations
 
 _RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 
-_IT_PLURAL = (
-    "due",
-    "tre",
-    "quattro",
-    "cinque",
-    "sei",
-    "sette",
-    "otto",
-    "nove",
-    "dieci",
-    "fanti",
-    "donne",
-    "re",
-    "assi",
-)
-_IT_SINGULAR = (
-    "due",
-    "tre",
-    "quattro",
-    "cinque",
-    "sei",
-    "sette",
-    "otto",
-    "nove",
-    "dieci",
-    "fante",
-    "donna",
-    "re",
-    "asso",
-)
+_IT_NUMBERS = ("due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci")
+"""The Italian names of the pip ranks 2-10, the same in the singular and the plural."""
+_IT_PLURAL = (*_IT_NUMBERS, "fanti", "donne", "re", "assi")
+_IT_SINGULAR = (*_IT_NUMBERS, "fante", "donna", "re", "asso")
 _IT_TO = (
     "al due",
     "al tre",

@@ -32,15 +32,8 @@ from typing import Final
 from pyapp.cards import FRENCH_RANKS, Card, french_deck
 from pyapp.i18n import DEFAULT_LANG, t
 
-HIGH_CARD: Final = 0
-PAIR: Final = 1
-TWO_PAIR: Final = 2
-TRIPS: Final = 3
-STRAIGHT: Final = 4
-FULL_HOUSE: Final = 5
-FLUSH: Final = 6
-FOUR: Final = 7
-STRAIGHT_FLUSH: Final = 8
+HIGH_CARD, PAIR, TWO_PAIR, TRIPS, STRAIGHT, FULL_HOUSE, FLUSH, FOUR, STRAIGHT_FLUSH = range(9)
+"""The P16 categories, lowest first (a hand's key starts with its category)."""
 CYCLIC_LOW_STRAIGHT_FLUSH: Final = 9
 """Category of the lowest straight flush under the cyclic house rule (``cyclic=True``).
 

@@ -27,13 +27,15 @@ if TYPE_CHECKING:
     from pyapp.poker.rules import PokerState
 
 # phases: the shared names (lot, shuffle, cut, game_over) and poker's own
-REBUY: Final = "rebuy"
-OPENING: Final = "opening"
-BET1: Final = "bet1"
-DRAW: Final = "draw"
-RESHUFFLE: Final = "reshuffle"
-BET2: Final = "bet2"
-SHOWDOWN: Final = "showdown"
+REBUY, OPENING, BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN = (
+    "rebuy",
+    "opening",
+    "bet1",
+    "draw",
+    "reshuffle",
+    "bet2",
+    "showdown",
+)
 OVER: Final = GAME_OVER
 PHASES: Final = (LOT, REBUY, SHUFFLE, CUT, OPENING, BET1, DRAW, RESHUFFLE, BET2, SHOWDOWN, GAME_OVER)
 """Every phase in game order (the values of ``view()["phase"]``)."""
@@ -78,11 +80,9 @@ def legal_cut(s: PokerState, p: int) -> list[str]:
 def check_cut(s: PokerState, p: int, act: PokerAction) -> None:
     """P6: the player on the dealer's right cuts (or not); ``end`` closes an open-ended session."""
     verb = act.verb
-    if verb == "nocut":
-        return
-    if verb == "end":
-        if s.max_hands:
-            raise IllegalAction("poker.fixed_length", hands=s.max_hands)
+    if verb == "end" and s.max_hands:
+        raise IllegalAction("poker.fixed_length", hands=s.max_hands)
+    if verb in ("nocut", "end"):
         return
     if verb == "cut":
         assert act.number is not None

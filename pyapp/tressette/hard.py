@@ -24,7 +24,7 @@ from typing import ClassVar
 
 from pyapp.bots import Budget, ThinkingBot, Thought, Timer
 from pyapp.core import InfoState
-from pyapp.search import solved_or
+from pyapp.search import set_bits, solved_or
 from pyapp.tressette import CODES, INDEX, SEAT_LABELS, THIRDS
 from pyapp.tressette.actions import Play, parse
 from pyapp.tressette.bots import NOCUT, ChitarrellaBot, public_plays
@@ -37,6 +37,7 @@ from pyapp.tressette.search import (
     LAST_TRICK,
     SUIT_MASKS,
     Solver,
+    mask_of,
     rollout,
     trick_result,
 )
@@ -154,21 +155,18 @@ class HardTressetteBot(ThinkingBot):
         trick_bits = [BIT_OF_INDEX[c] for c in know.trick]
         while True:
             deal = sampler.sample(rng)
-            hands = [_bits(h) for h in deal]
-            live_thirds = sum(BIT_THIRDS[b] for h in hands for b in _iter_bits(h))
+            hands = [mask_of(set_bits(h)) for h in deal]
+            live_thirds = sum(BIT_THIRDS[b] for h in hands for b in set_bits(h))
             live_thirds += sum(BIT_THIRDS[b] for b in trick_bits) + LAST_TRICK
             solver = Solver(max_nodes=SOLVE_NODES) if exact else None
             for c in candidates:
                 ns, work = _value_after(hands, know.leader, trick_bits, know.seat, BIT_OF_INDEX[c], solver)
-                timer.work += work
                 ours = ns if team == 0 else live_thirds - ns
                 totals[c] += (captured + ours) // 3 + 0.02 * ours
-                if timer.slice_over():
+                if timer.charge(work):
                     yield
                     timer.new_slice()
-            timer.done += 1
-            timer.work += SAMPLE_WORK
-            if timer.finished() or timer.done >= MAX_SAMPLES:
+            if timer.sample_done(SAMPLE_WORK, MAX_SAMPLES):
                 break
         return {c: totals[c] / timer.done for c in candidates}
 
@@ -192,23 +190,6 @@ def _value_after(
         solver, hands, leader, trick, lambda: rollout(hands, leader, trick, ROLLOUT_EXACT_TRICKS)
     )
     return gain + value, work
-
-
-def _bits(mask: int) -> int:
-    """Engine-index bit set -> search bit set."""
-    out = 0
-    for i in _iter_bits(mask):
-        out |= 1 << BIT_OF_INDEX[i]
-    return out
-
-
-def _iter_bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 __all__ = ["HardTressetteBot", "SUIT_MASKS", "distinct_cards", "knowledge_of"]

@@ -39,7 +39,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 from pyapp.cards import ITALIAN_SUITS, Card, Deck
 from pyapp.core import (
     CHANCE,
-    COMPASS,
     CUT,
     GAME_OVER,
     HAND_OVER,
@@ -48,7 +47,7 @@ from pyapp.core import (
     PLAY,
     SHUFFLE,
     TERMINAL,
-    GameState,
+    CompassGame,
     IllegalAction,
     Option,
     factorial,
@@ -118,7 +117,7 @@ PENALTY_ACTIONS: tuple[str, ...] = ("penalty NS", "penalty EW")
 LOT_OUTCOMES: int = 40 * 39
 
 
-class TressetteState(GameState):
+class TressetteState(CompassGame):
     """A Tressette match (best of three partite to 31) between N-S and E-W.
 
     Internally cards are indices 0..39 (:data:`pyapp.tressette.CODES`); the public interface
@@ -134,7 +133,6 @@ class TressetteState(GameState):
         Option("target", 31, low=1, high=99),
         Option("penalties", "off", ("off", "on")),
     )
-    seat_labels: ClassVar[tuple[str, ...]] = COMPASS
     phases: ClassVar[tuple[str, ...]] = (LOT, SHUFFLE, CUT, PLAY, HAND_OVER, GAME_OVER)
 
     def __init__(self, **options: str | int) -> None:
@@ -201,17 +199,7 @@ class TressetteState(GameState):
         )
         return self._dealer, self._hand_no, (self._totals[0], self._totals[1]), partite
 
-    # -- seats ---------------------------------------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        """Four seats, N E S W."""
-        return 4
-
     # -- state machine -------------------------------------------------------------------------
-    def current_player(self) -> int:
-        """The seat to act, CHANCE (lot, shuffle) or TERMINAL (match over)."""
-        return self._turn
-
     def legal_actions(self) -> list[str]:
         """Every legal action of the seat to act, in the documented order (module docstring).
 
@@ -250,9 +238,7 @@ class TressetteState(GameState):
 
     def chance_outcome(self, index: int) -> str:
         """The lot or shuffle numbered ``index`` (see the module docstring)."""
-        count = self.chance_count()
-        if not 0 <= index < count:
-            raise IllegalAction("common.no_outcome", index=index, last=count - 1)
+        self.check_outcome(index)
         if self._phase == LOT:
             a, b = divmod(index, 39)
             return str(Draw(a, b + (b >= a)))

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from math import comb
 from typing import Any, Final, TypeVar
 
+from pyapp.search import set_bits
 from pyapp.tressette import STRENGTH, THIRDS
 from pyapp.tressette.declarations import canonical_tokens, refusal
 
@@ -154,15 +155,6 @@ def _mask(cards: Iterable[int]) -> int:
     return m
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 Predicate = Callable[[list[int]], bool]
 """A test on a seat's holding of one suit at the time of a lead (card indices, led card included)."""
 
@@ -238,12 +230,12 @@ class Sampler:
                 elif canonical:
                     orig_voids[d.seat] = 0
         for p in self.seats:
-            for card in _cards(k.dealt[p] & unseen):  # still in the hand it was dealt to
+            for card in set_bits(k.dealt[p] & unseen):  # still in the hand it was dealt to
                 preds.setdefault((p, card // 10), []).append((_holds(card), 0))
         self.orig_voids = orig_voids
         tables = []
         for suit in range(4):
-            cards = _cards(unseen & (0x3FF << (10 * suit)))
+            cards = set_bits(unseen & (0x3FF << (10 * suit)))
             tables.append(self._suit_table(suit, cards, preds))
         self.tables = tables
         self._dp()
@@ -259,7 +251,7 @@ class Sampler:
         k = self.k
         tests = preds.get((seat, suit), [])
         if k.voids[seat] >> suit & 1:
-            return [0] if all(pred(_cards(later)) for pred, later in tests) else []
+            return [0] if all(pred(set_bits(later)) for pred, later in tests) else []
         if not tests:
             return None
         size = k.sizes[seat]
@@ -271,7 +263,7 @@ class Sampler:
             held = [cards[j] for j in range(n) if local >> j & 1]
             ok = True
             for pred, later in tests:
-                if not pred(held + _cards(later)):
+                if not pred(held + set_bits(later)):
                     ok = False
                     break
             if ok:
@@ -344,7 +336,7 @@ class Sampler:
         vseat = next((j for j, p in enumerate(self.seats) if p in self.orig_voids), -1)
         played_suits = 0
         if vseat >= 0:
-            for c in _cards(k.played_by[self.seats[vseat]]):
+            for c in set_bits(k.played_by[self.seats[vseat]]):
                 played_suits |= 1 << (c // 10)
         layers: list[dict[tuple[int, int, int, int], int]] = [{(0, 0, 0, 0): 1}]
         for suit, table in enumerate(self.tables):

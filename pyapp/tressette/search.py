@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from pyapp import search
 from pyapp.search import SearchAborted as SearchAborted
 from pyapp.search import SuitFields, TrickSolver
 from pyapp.tressette import STRENGTH
@@ -254,16 +255,10 @@ def greedy_card(hands: list[int], leader: int, trick: list[int]) -> int:
         others = (hands[partner] | opp) & ~hand
         best = -1
         best_key = -1
-        for suit in range(4):
-            sm = SUIT_MASKS[suit]
-            mine = hand & sm
-            if not mine:
-                continue
-            top = mine.bit_length() - 1
-            if (others & sm).bit_length() - 1 < top and opp & sm:
-                key = 100 + thirds_of(opp & sm) * 4 + BIT_THIRDS[top]
-                if key > best_key:
-                    best, best_key = top, key
+        for suit, top in search.cashable(hand, others, opp, SUIT_MASKS):
+            key = 100 + thirds_of(opp & SUIT_MASKS[suit]) * 4 + BIT_THIRDS[top]
+            if key > best_key:
+                best, best_key = top, key
         if best >= 0:
             return best
         for suit in range(4):
@@ -336,28 +331,22 @@ ROLLOUT_STEP_WORK: Final = 3
 def rollout(hands: list[int], leader: int, trick: list[int], exact_at: int) -> tuple[int, int]:
     """(N-S thirds from now, work units): :func:`greedy_card` play until ``exact_at`` tricks
     remain, then an exact search. ``hands`` and ``trick`` are not modified."""
-    hands = list(hands)
-    trick = list(trick)
-    gained = 0
-    work = 0
-    while True:
-        if not trick:
-            left = (hands[leader]).bit_count()
-            if left == 0:
-                return gained, work
-            if left <= exact_at:
-                s = Solver()
-                return gained + s.solve(hands, leader, []), work + s.nodes
-        work += ROLLOUT_STEP_WORK
-        seat = (leader + 3 * len(trick)) % 4
-        bit = greedy_card(hands, leader, trick)
-        hands[seat] &= ~(1 << bit)
-        trick.append(bit)
-        if len(trick) == 4:
-            winner, pts = trick_result(leader, trick)
-            if not (hands[0] | hands[1] | hands[2] | hands[3]):
-                pts += LAST_TRICK
-            if winner % 2 == 0:
-                gained += pts
-            leader = winner
-            trick = []
+    return search.playout(
+        hands,
+        leader,
+        trick,
+        exact_at,
+        turn_step=3,
+        step_work=ROLLOUT_STEP_WORK,
+        card=greedy_card,
+        settle=_settle,
+        solver=Solver,
+    )
+
+
+def _settle(leader: int, trick: list[int], last: bool) -> tuple[int, int]:
+    """A full trick's winner and the thirds it gives N-S (the last trick's bonus included)."""
+    winner, pts = trick_result(leader, trick)
+    if last:
+        pts += LAST_TRICK
+    return winner, pts if winner % 2 == 0 else 0

@@ -296,12 +296,8 @@ class BostonTable(TrickTable):
     def status_text(self, snapshot: Snapshot) -> str:
         view = snapshot["view"]
         phase = view["phase"]
-        if phase == "game_over":
-            return tr("boston.ui.game_over")
-        if phase in ("lot", "shuffle", "hand_over"):
-            if view.get("dealer") and not view["hands_played"] and phase != "lot":
-                return self.about(view["dealer"], "boston.ui.first_dealer")
-            return tr("boston.ui.lot" if phase == "lot" else "boston.ui.dealing")
+        if phase in ("lot", "shuffle", "hand_over", "game_over"):
+            return self.between_hands_text(view)
         if phase == "bidding":
             if snapshot["human_turn"]:
                 asker = self.asker(view)
@@ -314,6 +310,15 @@ class BostonTable(TrickTable):
         if snapshot["human_turn"]:
             return tr("boston.ui.your_answer") if view.get("trick") else tr("boston.ui.your_lead")
         return tr("boston.ui.waiting_play", seat=tr("seat." + view["turn"]))
+
+    def between_hands_text(self, view: dict[str, Any]) -> str:
+        """The prompt when no hand is in play: the lot, the first dealer, the dealing, the end."""
+        phase = view["phase"]
+        if phase == "game_over":
+            return tr("boston.ui.game_over")
+        if view.get("dealer") and not view["hands_played"] and phase != "lot":
+            return self.about(view["dealer"], "boston.ui.first_dealer")
+        return tr("boston.ui.lot" if phase == "lot" else "boston.ui.dealing")
 
     def dock_controls(self, snapshot: Snapshot) -> VNode | None:
         view = snapshot["view"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
@@ -29,22 +29,9 @@ from pyscript import document, window
 
 from pyapp.club.session import ClubLinkError, ClubRecordError, ClubSession, games
 from pyapp.i18n import say
+from pyapp.views import club_common as kit
 from pyapp.views import common, embedcode
-from pyapp.views.club_common import (
-    Said,
-    alert,
-    button,
-    clear_fields,
-    details,
-    field,
-    import_box,
-    number_input,
-    section,
-    select,
-    submit_form,
-    text_input,
-    value,
-)
+from pyapp.views.club_common import Said
 from pyapp.views.common import get_lang, tr
 from pyapp.views.share import copy_text, download, share_url
 from pyapp.views.vdom import Patcher, VNode, h
@@ -136,7 +123,7 @@ class ClubPage:
         if result.get("ok"):
             self.errors.pop(form, None)
             self.save()
-            clear_fields(list(clear))
+            kit.clear_fields(list(clear))
             added = result.get("entries") or []
             self.notice = ("club.ui.entered", {"entry": added[-1] if added else ""}) if added else None
         else:
@@ -204,18 +191,10 @@ class ClubPage:
             self.errors["import-form"] = {"key": "club.ui.import.empty", "params": {}}
             self.render()
             return
-        try:
-            session = (
-                ClubSession.open_link(text.strip())
-                if "#c=" in text or text.startswith("c=")
-                else ClubSession.load(text)
-            )
-        except (ClubRecordError, ClubLinkError) as exc:
-            self.errors["import-form"] = exc.data()
-            self.render()
-            return
-        self.replace(session, "club.ui.imported")
-        self.render()
+        if "#c=" in text or text.startswith("c="):
+            self.adopt("import-form", partial(ClubSession.open_link, text.strip()), "club.ui.imported")
+        else:
+            self.adopt("import-form", partial(ClubSession.load, text), "club.ui.imported")
 
     def edit_copy(self) -> None:
         """A shared tournament becomes this browser's own, to go on with it."""
@@ -227,14 +206,22 @@ class ClubPage:
         """A new tournament from the form."""
         game = self.ui.get("new_game") or default_game()
         spec = next(g for g in games() if g["game"] == game)
-        options = {o["name"]: value(f"new-{o['name']}") for o in spec["options"] if value(f"new-{o['name']}")}
+        options = {
+            o["name"]: kit.value(f"new-{o['name']}") for o in spec["options"] if kit.value(f"new-{o['name']}")
+        }
+        self.adopt(
+            "new-form", partial(ClubSession.new, game, kit.value("new-title"), options), "club.ui.created"
+        )
+
+    def adopt(self, form: str, make: Callable[[], ClubSession], said: str) -> None:
+        """Make the tournament ``make`` reads or creates the current one (saying ``said``), or say
+        its refusal next to ``form``."""
         try:
-            session = ClubSession.new(game, value("new-title"), options)
-        except ClubRecordError as exc:
-            self.errors["new-form"] = exc.data()
-            self.render()
-            return
-        self.replace(session, "club.ui.created")
+            session = make()
+        except (ClubRecordError, ClubLinkError) as exc:
+            self.errors[form] = exc.data()
+        else:
+            self.replace(session, said)
         self.render()
 
     # -- drawing ---------------------------------------------------------------------------------------
@@ -279,7 +266,7 @@ class ClubPage:
                 h(
                     "div",
                     h("p", text=tr("club.ui.readonly")),
-                    button(tr("club.ui.edit_copy"), lambda _e: self.edit_copy(), ident="edit-copy"),
+                    kit.button(tr("club.ui.edit_copy"), lambda _e: self.edit_copy(), ident="edit-copy"),
                     cls="club-readonly",
                 )
             )
@@ -316,10 +303,10 @@ class ClubPage:
                 )
             )
         items += [
-            button(tr("club.ui.share"), lambda _e: self.share(), ident="club-share", quiet=True),
-            button(tr("club.ui.embed"), lambda _e: self.copy_embed(), ident="club-embed", quiet=True),
-            button(tr("club.ui.print"), lambda _e: window.print(), ident="club-print-button", quiet=True),
-            button(tr("club.ui.export"), lambda _e: self.export(), ident="club-export", quiet=True),
+            kit.button(tr("club.ui.share"), lambda _e: self.share(), ident="club-share", quiet=True),
+            kit.button(tr("club.ui.embed"), lambda _e: self.copy_embed(), ident="club-embed", quiet=True),
+            kit.button(tr("club.ui.print"), lambda _e: window.print(), ident="club-print-button", quiet=True),
+            kit.button(tr("club.ui.export"), lambda _e: self.export(), ident="club-export", quiet=True),
         ]
         return h(
             "div",
@@ -355,13 +342,13 @@ class ClubPage:
                 row.append(
                     h(
                         "span",
-                        button(
+                        kit.button(
                             tr("club.ui.history.correct"),
                             common.bind(self.start_edit, number),
                             ident=f"correct-{number}",
                             quiet=True,
                         ),
-                        button(
+                        kit.button(
                             tr("club.ui.history.cancel"),
                             common.bind(self.cancel, number),
                             ident=f"cancel-{number}",
@@ -373,10 +360,10 @@ class ClubPage:
             if editing == number and live:
                 form = f"fix-{number}"
                 row.append(
-                    submit_form(
+                    kit.submit_form(
                         form,
                         partial(self.correct, number),
-                        field(
+                        kit.field(
                             tr("club.ui.history.fix_label", n=number),
                             h(
                                 "input",
@@ -390,11 +377,11 @@ class ClubPage:
                         ),
                         h(
                             "div",
-                            button(tr("club.ui.history.fix"), lambda _e: None, submit=True),
-                            button(tr("club.ui.close"), lambda _e: self.stop_edit(), quiet=True),
+                            kit.button(tr("club.ui.history.fix"), lambda _e: None, submit=True),
+                            kit.button(tr("club.ui.close"), lambda _e: self.stop_edit(), quiet=True),
                             cls="panel-actions",
                         ),
-                        alert(self, form),
+                        kit.alert(self, form),
                     )
                 )
             items.append(row)
@@ -415,21 +402,21 @@ class ClubPage:
         ]
         if not self.readonly:
             children.append(
-                details(
+                kit.details(
                     "write-entry",
                     tr("club.ui.write.title"),
-                    submit_form(
+                    kit.submit_form(
                         "write-form",
                         self.write,
                         h("p", text=tr("club.ui.write.hint"), cls="club-hint"),
-                        field(tr("club.ui.write.label"), text_input("write-text")),
-                        button(tr("club.ui.write.add"), lambda _e: None, submit=True),
-                        alert(self, "write-form"),
+                        kit.field(tr("club.ui.write.label"), kit.text_input("write-text")),
+                        kit.button(tr("club.ui.write.add"), lambda _e: None, submit=True),
+                        kit.alert(self, "write-form"),
                     ),
                     opened="write-form" in self.errors,
                 )
             )
-        return section("club-history", tr("club.ui.history.title"), *children)
+        return kit.section("club-history", tr("club.ui.history.title"), *children)
 
     def start_edit(self, number: int) -> None:
         """Open the correction form of entry ``number``."""
@@ -448,7 +435,7 @@ class ClubPage:
         """Send the correction of entry ``number``."""
         if self.session is None:
             return
-        result = self.session.correct(number, value(f"fix-{number}-text"), common.get_lang())
+        result = self.session.correct(number, kit.value(f"fix-{number}-text"), common.get_lang())
         if self.send(f"fix-{number}", result):
             self.ui.pop("editing", None)
             self.render()
@@ -462,7 +449,9 @@ class ClubPage:
         """Add the entry written by hand."""
         if self.session is not None:
             self.send(
-                "write-form", self.session.add(value("write-text"), common.get_lang()), clear=["write-text"]
+                "write-form",
+                self.session.add(kit.value("write-text"), common.get_lang()),
+                clear=["write-text"],
             )
 
     def new_form(self) -> VNode:
@@ -499,33 +488,33 @@ class ClubPage:
             ),
             cls="club-fieldset",
         )
-        fields = [field(tr("club.ui.new.title"), text_input("new-title", required=False))]
+        fields = [kit.field(tr("club.ui.new.title"), kit.text_input("new-title", required=False))]
         for option in spec["options"]:
             name = option["name"]
             label = tr(f"club.ui.option.{name}")
             if option["choices"]:
                 choices = [(c, tr(f"club.ui.option.{name}.{c}")) for c in option["choices"]]
-                fields.append(field(label, select(f"new-{name}", choices, str(option["default"]))))
+                fields.append(kit.field(label, kit.select(f"new-{name}", choices, str(option["default"]))))
             else:
-                control = number_input(f"new-{name}", int(option["low"] or 0), int(option["high"] or 99))
+                control = kit.number_input(f"new-{name}", int(option["low"] or 0), int(option["high"] or 99))
                 control.attrs["value"] = str(option["default"])
-                fields.append(field(label, control))
-        return section(
+                fields.append(kit.field(label, control))
+        return kit.section(
             "club-new",
             tr("club.ui.new.heading"),
-            submit_form(
+            kit.submit_form(
                 "new-form",
                 self.create,
                 radios,
                 *fields,
-                button(tr("club.ui.new.create"), lambda _e: None, ident="new-create", submit=True),
-                alert(self, "new-form"),
+                kit.button(tr("club.ui.new.create"), lambda _e: None, ident="new-create", submit=True),
+                kit.alert(self, "new-form"),
             ),
         )
 
     def new_panel(self) -> VNode:
         """Start another tournament (the current one is kept aside)."""
-        return details(
+        return kit.details(
             "club-new-more",
             tr("club.ui.new.another"),
             h("p", text=tr("club.ui.new.kept"), cls="club-hint"),
@@ -534,10 +523,10 @@ class ClubPage:
 
     def import_panel(self, opened: bool = False) -> VNode:
         """Open a tournament record or a shared link."""
-        return details(
+        return kit.details(
             "club-import",
             tr("club.ui.import.title"),
-            import_box(self, "import-form", tr("club.ui.import.hint"), self.import_text),
+            kit.import_box(self, "import-form", tr("club.ui.import.hint"), self.import_text),
             opened=opened or "import-form" in self.errors,
         )
 

@@ -10,24 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyapp.views import club_common as kit
 from pyapp.views import common
-from pyapp.views.club_common import (
-    Page,
-    alert,
-    button,
-    checked,
-    details,
-    field,
-    import_box,
-    number_input,
-    section,
-    select,
-    signed,
-    submit_form,
-    table,
-    text_input,
-    value,
-)
+from pyapp.views.club_common import Page
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
 
@@ -78,22 +63,24 @@ def setup(page: Page, snap: dict[str, Any]) -> list[VNode]:
 
     def add() -> None:
         if page.send(
-            "player-form", session.add_entry("player", [value("player-name")], _lang()), clear=["player-name"]
+            "player-form",
+            session.add_entry("player", [kit.value("player-name")], _lang()),
+            clear=["player-name"],
         ):
             node = common.by_id("player-name")
             if node:
                 node.focus()
 
     return [
-        section(
+        kit.section(
             "club-players",
             tr("club.boston.players.title", n=len(data["players"])),
-            submit_form(
+            kit.submit_form(
                 "player-form",
                 add,
-                field(tr("club.boston.players.name"), text_input("player-name")),
-                button(tr("club.boston.players.add"), lambda _e: None, ident="player-add", submit=True),
-                alert(page, "player-form"),
+                kit.field(tr("club.boston.players.name"), kit.text_input("player-name")),
+                kit.button(tr("club.boston.players.add"), lambda _e: None, ident="player-add", submit=True),
+                kit.alert(page, "player-form"),
                 cls="club-form club-form-row",
             ),
             h(
@@ -114,7 +101,7 @@ def scorekeeper(page: Page, snap: dict[str, Any]) -> list[VNode]:
         if len(data["rounds"]) >= int(snap["options"]["rounds"]):
             return []
         return [
-            section(
+            kit.section(
                 "club-round",
                 tr("club.boston.round.next", number=len(data["rounds"]) + 1),
                 round_form(page, snap),
@@ -138,7 +125,7 @@ def scorekeeper(page: Page, snap: dict[str, Any]) -> list[VNode]:
                 cls="club-hint",
             )
         )
-    return [section("club-score", tr("club.boston.round.title", number=current["number"]), *children)]
+    return [kit.section("club-score", tr("club.boston.round.title", number=current["number"]), *children)]
 
 
 def round_form(page: Page, snap: dict[str, Any]) -> VNode:
@@ -155,8 +142,8 @@ def round_form(page: Page, snap: dict[str, Any]) -> VNode:
     first = not data["rounds"]
 
     def start() -> None:
-        method = "standings" if value("round-method") == "standings" else "lot"
-        page.send("round-form", session.draw("round", _lang(), method=method, byes=checked("round-bye")))
+        method = "standings" if kit.value("round-method") == "standings" else "lot"
+        page.send("round-form", session.draw("round", _lang(), method=method, byes=kit.checked("round-bye")))
 
     byes = None
     if needed:
@@ -184,16 +171,17 @@ def round_form(page: Page, snap: dict[str, Any]) -> VNode:
             cls="club-fieldset",
         )
     methods = [("lot", tr("club.boston.round.by_lot")), ("standings", tr("club.boston.round.by_standings"))]
-    return submit_form(
+    return kit.submit_form(
         "round-form",
         start,
         h("p", text=tr("club.boston.round.hint", n=len(players)), cls="club-hint"),
-        field(
-            tr("club.boston.round.method"), select("round-method", methods, "lot" if first else "standings")
+        kit.field(
+            tr("club.boston.round.method"),
+            kit.select("round-method", methods, "lot" if first else "standings"),
         ),
         byes,
-        button(tr("club.boston.round.start"), lambda _e: None, ident="round-start", submit=True),
-        alert(page, "round-form"),
+        kit.button(tr("club.boston.round.start"), lambda _e: None, ident="round-start", submit=True),
+        kit.alert(page, "round-form"),
     )
 
 
@@ -211,16 +199,16 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
             who = " + ".join(hand["players"])
             what = tr(f"club.boston.contract.{hand['contract']}")
             label = tr("club.boston.hand.line", contract=what, players=who, tricks=hand["tricks"])
-            rows.append([str(counted), hand["dealer"], label, *(signed(p) for p in hand["points"])])
+            rows.append([str(counted), hand["dealer"], label, *(kit.signed(p) for p in hand["points"])])
         else:
             rows.append(["", hand["dealer"], tr("club.boston.hand.redeal"), "", "", "", ""])
-    rows.append(["", "", tr("club.boston.hand.total"), *(signed(p) for p in data["points"])])
+    rows.append(["", "", tr("club.boston.hand.total"), *(kit.signed(p) for p in data["points"])])
     headers = [
         ("#", tr("club.boston.hand.number")),
         (tr("club.boston.hand.dealer"), ""),
         (tr("club.boston.hand.contract"), ""),
     ] + [(p, "") for p in players]
-    sheet = table(
+    sheet = kit.table(
         tr("club.boston.table.caption", number=number, counted=data["counted"]),
         headers,
         rows,
@@ -228,13 +216,13 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
     )
 
     def add() -> None:
-        contract = value(f"{form}-contract")
+        contract = kit.value(f"{form}-contract")
         args = [str(number), contract]
         if contract != "passo":
-            args.append(value(f"{form}-player"))
+            args.append(kit.value(f"{form}-player"))
             if contract == "accetto":
-                args.append(value(f"{form}-partner"))
-            args.append(value(f"{form}-tricks"))
+                args.append(kit.value(f"{form}-partner"))
+            args.append(kit.value(f"{form}-tricks"))
         page.send(form, session.add_entry("hand", args, _lang()), clear=[f"{form}-tricks"])
 
     choice = page.ui.get(f"{form}-contract", "chiedo")
@@ -243,23 +231,25 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
         page.ui[f"{form}-contract"] = str(event.currentTarget.value)
         page.render()
 
-    contract = select(f"{form}-contract", [(c, tr(f"club.boston.contract.{c}")) for c in CONTRACTS], choice)
+    contract = kit.select(
+        f"{form}-contract", [(c, tr(f"club.boston.contract.{c}")) for c in CONTRACTS], choice
+    )
     contract.handlers["change"] = pick
     people = [(p, p) for p in players]
-    fields: list[VNode | None] = [field(tr("club.boston.hand.contract"), contract)]
+    fields: list[VNode | None] = [kit.field(tr("club.boston.hand.contract"), contract)]
     if choice != "passo":
         fields.append(
-            field(
+            kit.field(
                 tr("club.boston.hand.player" if choice != "accetto" else "club.boston.hand.asker"),
-                select(f"{form}-player", people),
+                kit.select(f"{form}-player", people),
             )
         )
         if choice == "accetto":
             fields.append(
-                field(tr("club.boston.hand.partner"), select(f"{form}-partner", people, players[1]))
+                kit.field(tr("club.boston.hand.partner"), kit.select(f"{form}-partner", people, players[1]))
             )
-        fields.append(field(tr("club.boston.hand.tricks"), number_input(f"{form}-tricks", 0, 13)))
-    entry = submit_form(
+        fields.append(kit.field(tr("club.boston.hand.tricks"), kit.number_input(f"{form}-tricks", 0, 13)))
+    entry = kit.submit_form(
         form,
         add,
         h(
@@ -270,10 +260,10 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
         h(
             "div",
             *fields,
-            button(tr("club.boston.hand.add"), lambda _e: None, ident=f"{form}-add", submit=True),
+            kit.button(tr("club.boston.hand.add"), lambda _e: None, ident=f"{form}-add", submit=True),
             cls="club-form-row",
         ),
-        alert(page, form),
+        kit.alert(page, form),
     )
 
     def imported(text: str) -> None:
@@ -281,10 +271,10 @@ def table_card(page: Page, number: int, data: dict[str, Any]) -> VNode:
             f"game-{number}", session.import_game(text, _lang(), table=number), clear=[f"game-{number}-text"]
         )
 
-    record = details(
+    record = kit.details(
         f"game-box-{number}",
         tr("club.boston.import.title"),
-        import_box(page, f"game-{number}", tr("club.boston.import.hint", first=players[0]), imported),
+        kit.import_box(page, f"game-{number}", tr("club.boston.import.hint", first=players[0]), imported),
         opened=f"game-{number}" in page.errors,
     )
     return h(
@@ -304,31 +294,24 @@ def standings(page: Page, snap: dict[str, Any]) -> list[VNode]:
     data = snap["data"]
     if not data["players"]:
         return []
-    headers = [
-        ("#", tr("club.boston.col.rank")),
-        (tr("club.boston.col.player"), ""),
-        (tr("club.boston.col.points_short"), tr("club.boston.col.points")),
-        (tr("club.boston.col.mani_short"), tr("club.boston.col.mani")),
-        (tr("club.boston.col.wins_short"), tr("club.boston.col.wins")),
-        (tr("club.boston.col.games_short"), tr("club.boston.col.games")),
-        (tr("club.boston.col.byes_short"), tr("club.boston.col.byes")),
-        (tr("club.boston.col.lot_short"), tr("club.boston.col.lot")),
-    ]
+    headers = kit.standings_headers(
+        "club.boston.col", "player", "points", "mani", "wins", "games", "byes", "lot"
+    )
     rows = [
         [
-            f"{r['rank']}=" if r["tied"] else str(r["rank"]),
+            kit.rank_cell(r),
             r["player"],
-            signed(r["points"]),
-            signed(r["mani"]),
+            kit.signed(r["points"]),
+            kit.signed(r["mani"]),
             str(r["wins"]),
             str(r["games"]),
             str(r["byes"]),
-            "" if r["lot"] is None else str(r["lot"]),
+            kit.lot_cell(r),
         ]
         for r in data["standings"]
     ]
     out: list[VNode | None] = [
-        table(tr("club.boston.standings"), headers, rows, cls="club-table standings-table")
+        kit.table(tr("club.boston.standings"), headers, rows, cls="club-table standings-table")
     ]
     if data["ties"] and not page.readonly:
         session = page.session
@@ -342,24 +325,24 @@ def standings(page: Page, snap: dict[str, Any]) -> list[VNode]:
             h(
                 "div",
                 h("p", text=tr("club.boston.lot.hint", players=ties), cls="club-hint"),
-                button(tr("club.boston.lot.draw"), drawn, ident="lot-draw"),
-                alert(page, "lot-form"),
+                kit.button(tr("club.boston.lot.draw"), drawn, ident="lot-draw"),
+                kit.alert(page, "lot-form"),
                 cls="club-lot",
             )
         )
-    return [section("club-standings", tr("club.ui.standings"), *out, cls="club-section standings")]
+    return [kit.section("club-standings", tr("club.ui.standings"), *out, cls="club-section standings")]
 
 
 def grid(page: Page, snap: dict[str, Any]) -> list[VNode]:
     """Every round's tables with each player's points and mani (for print)."""
-    data = snap["data"]
-    if not data["rounds"]:
+    rounds = snap["data"]["rounds"]
+    if not rounds:
         return []
     rows = []
-    for rnd in data["rounds"]:
+    for rnd in rounds:
         for number, t in enumerate(rnd["tables"], start=1):
             cells = [
-                f"{p} {signed(pts)} ({signed(m)})"
+                f"{p} {kit.signed(pts)} ({kit.signed(m)})"
                 for p, pts, m in zip(t["players"], t["points"], t["mani"], strict=True)
             ]
             rows.append([str(rnd["number"]), str(number), *cells, ", ".join(t["winners"])])
@@ -385,10 +368,10 @@ def grid(page: Page, snap: dict[str, Any]) -> list[VNode]:
         (tr("club.boston.grid.winner"), ""),
     ]
     return [
-        section(
+        kit.section(
             "club-grid",
             tr("club.ui.grid"),
-            table(tr("club.boston.grid.caption"), headers, rows, cls="club-table grid-table"),
+            kit.table(tr("club.boston.grid.caption"), headers, rows, cls="club-table grid-table"),
             cls="club-section grid",
         )
     ]

@@ -172,6 +172,27 @@ def table(
     )
 
 
+def standings_headers(prefix: str, name: str, *columns: str | tuple[str, str]) -> list[tuple[str, str]]:
+    """A standings table's headers: the rank (``#``, titled ``<prefix>.rank``), the name column
+    (``<prefix>.<name>``), then each column: a key, shown by its short label ``<prefix>.<key>_short``
+    titled ``<prefix>.<key>``, or a ``(label, key)`` pair whose label is written as it is."""
+    out = [("#", tr(f"{prefix}.rank")), (tr(f"{prefix}.{name}"), "")]
+    for column in columns:
+        label, key = column if isinstance(column, tuple) else (tr(f"{prefix}.{column}_short"), column)
+        out.append((label, tr(f"{prefix}.{key}")))
+    return out
+
+
+def rank_cell(row: dict[str, Any]) -> str:
+    """A standings row's rank, ``3=`` when tied."""
+    return f"{row['rank']}=" if row["tied"] else str(row["rank"])
+
+
+def lot_cell(row: dict[str, Any]) -> str:
+    """A standings row's lot number, empty when no lot was drawn."""
+    return "" if row["lot"] is None else str(row["lot"])
+
+
 def section(ident: str, title: str, *children: VNode | None, cls: str = "club-section") -> VNode:
     """A titled section of the page."""
     return h(

@@ -10,23 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyapp.views import club_common as kit
 from pyapp.views import common
-from pyapp.views.club_common import (
-    Page,
-    alert,
-    button,
-    checked,
-    details,
-    field,
-    import_box,
-    number_input,
-    section,
-    select,
-    submit_form,
-    table,
-    text_input,
-    value,
-)
+from pyapp.views.club_common import Page
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
 
@@ -88,20 +74,22 @@ def setup(page: Page, snap: dict[str, Any]) -> list[VNode]:
         return []
 
     def add_team() -> None:
-        result = session.add_entry("team", [value("team-name"), value("team-p1"), value("team-p2")], _lang())
+        result = session.add_entry(
+            "team", [kit.value("team-name"), kit.value("team-p1"), kit.value("team-p2")], _lang()
+        )
         if page.send("team-form", result, clear=["team-name", "team-p1", "team-p2"]):
             node = common.by_id("team-name")
             if node:
                 node.focus()
 
-    team_form = submit_form(
+    team_form = kit.submit_form(
         "team-form",
         add_team,
-        field(tr("club.tressette.team.name"), text_input("team-name")),
-        field(tr("club.tressette.team.player", n=1), text_input("team-p1")),
-        field(tr("club.tressette.team.player", n=2), text_input("team-p2")),
-        button(tr("club.tressette.team.add"), lambda _e: None, ident="team-add", submit=True),
-        alert(page, "team-form"),
+        kit.field(tr("club.tressette.team.name"), kit.text_input("team-name")),
+        kit.field(tr("club.tressette.team.player", n=1), kit.text_input("team-p1")),
+        kit.field(tr("club.tressette.team.player", n=2), kit.text_input("team-p2")),
+        kit.button(tr("club.tressette.team.add"), lambda _e: None, ident="team-add", submit=True),
+        kit.alert(page, "team-form"),
         cls="club-form club-form-row",
     )
     listed = h(
@@ -128,11 +116,11 @@ def setup(page: Page, snap: dict[str, Any]) -> list[VNode]:
     def by_hand() -> None:
         page.send(
             "groups-form",
-            session.add_entry("group", [value("group-name"), *checked("group-team")], _lang()),
+            session.add_entry("group", [kit.value("group-name"), *kit.checked("group-team")], _lang()),
             clear=["group-name"],
         )
 
-    groups = submit_form(
+    groups = kit.submit_form(
         "groups-form",
         by_hand,
         h(
@@ -142,13 +130,13 @@ def setup(page: Page, snap: dict[str, Any]) -> list[VNode]:
         ),
         h(
             "div",
-            button(tr("club.tressette.groups.draw"), lambda _e: draw(), ident="groups-draw"),
+            kit.button(tr("club.tressette.groups.draw"), lambda _e: draw(), ident="groups-draw"),
             cls="panel-actions",
         ),
-        details(
+        kit.details(
             "groups-hand",
             tr("club.tressette.groups.by_hand"),
-            field(tr("club.tressette.groups.name"), text_input("group-name", size=6)),
+            kit.field(tr("club.tressette.groups.name"), kit.text_input("group-name", size=6)),
             h(
                 "fieldset",
                 h("legend", text=tr("club.tressette.groups.members")),
@@ -164,13 +152,13 @@ def setup(page: Page, snap: dict[str, Any]) -> list[VNode]:
                 ),
                 cls="club-fieldset",
             ),
-            button(tr("club.tressette.groups.make"), lambda _e: None, submit=True),
+            kit.button(tr("club.tressette.groups.make"), lambda _e: None, submit=True),
         ),
-        alert(page, "groups-form"),
+        kit.alert(page, "groups-form"),
     )
     return [
-        section("club-teams", tr("club.tressette.teams.title", n=len(data["teams"])), team_form, listed),
-        section("club-groups", tr("club.tressette.groups.title"), groups),
+        kit.section("club-teams", tr("club.tressette.teams.title", n=len(data["teams"])), team_form, listed),
+        kit.section("club-groups", tr("club.tressette.groups.title"), groups),
     ]
 
 
@@ -184,18 +172,18 @@ def disqualify_box(page: Page, snap: dict[str, Any]) -> VNode | None:
         return None
 
     def disqualify() -> None:
-        page.send("dq-form", session.add_entry("disqualify", [value("dq-team")], _lang()))
+        page.send("dq-form", session.add_entry("disqualify", [kit.value("dq-team")], _lang()))
 
-    return details(
+    return kit.details(
         "club-dq",
         tr("club.tressette.dq.title"),
-        submit_form(
+        kit.submit_form(
             "dq-form",
             disqualify,
             h("p", text=tr("club.tressette.dq.hint"), cls="club-hint"),
-            field(tr("club.tressette.dq.team"), select("dq-team", teams)),
-            button(tr("club.tressette.dq.button"), lambda _e: None, submit=True),
-            alert(page, "dq-form"),
+            kit.field(tr("club.tressette.dq.team"), kit.select("dq-team", teams)),
+            kit.button(tr("club.tressette.dq.button"), lambda _e: None, submit=True),
+            kit.alert(page, "dq-form"),
         ),
         opened="dq-form" in page.errors,
     )
@@ -215,21 +203,21 @@ def scorekeeper(page: Page, snap: dict[str, Any]) -> list[VNode]:
         if chosen not in keys:
             chosen = keys[0]
         options = [(key_of(m), f"{where}: {m['teams'][0]} – {m['teams'][1]}") for where, m in waiting]
-        picker = select("meeting-pick", options, chosen)
+        picker = kit.select("meeting-pick", options, chosen)
 
         def pick(event: Any) -> None:
             page.ui["meeting"] = str(event.currentTarget.value)
             page.render()
 
         picker.handlers["change"] = pick
-        children.append(field(tr("club.tressette.meeting.pick"), picker, cls="club-field club-pick"))
+        children.append(kit.field(tr("club.tressette.meeting.pick"), picker, cls="club-field club-pick"))
         meeting = next(m for _, m in waiting if key_of(m) == chosen)
         children.append(meeting_card(page, snap, meeting))
     else:
         children.append(knockout_form(page, snap))
     if not snap["complete"]:
         children.append(disqualify_box(page, snap))
-    return [section("club-score", tr("club.tressette.score.title"), *children)]
+    return [kit.section("club-score", tr("club.tressette.score.title"), *children)]
 
 
 def meeting_card(page: Page, snap: dict[str, Any], meeting: dict[str, Any]) -> VNode:
@@ -266,7 +254,9 @@ def meeting_card(page: Page, snap: dict[str, Any], meeting: dict[str, Any]) -> V
             node_b.value = str(HAND - int(text))
 
     def hand() -> None:
-        result = session.add_entry("hand", [a, b, str(number), value("hand-a"), value("hand-b")], _lang())
+        result = session.add_entry(
+            "hand", [a, b, str(number), kit.value("hand-a"), kit.value("hand-b")], _lang()
+        )
         if page.send("hand-form", result, clear=["hand-a", "hand-b"]):
             node = common.by_id("hand-a")
             if node:
@@ -275,28 +265,28 @@ def meeting_card(page: Page, snap: dict[str, Any], meeting: dict[str, Any]) -> V
     def penalty(team: str) -> None:
         page.send("hand-form", session.add_entry("penalty", [a, b, str(number), team], _lang()))
 
-    hand_form = submit_form(
+    hand_form = kit.submit_form(
         "hand-form",
         hand,
         h(
             "div",
-            field(tr("club.tressette.hand.points", team=a), number_input("hand-a", 0, HAND, follow)),
-            field(tr("club.tressette.hand.points", team=b), number_input("hand-b", 0, HAND)),
-            button(tr("club.tressette.hand.add"), lambda _e: None, ident="hand-add", submit=True),
+            kit.field(tr("club.tressette.hand.points", team=a), kit.number_input("hand-a", 0, HAND, follow)),
+            kit.field(tr("club.tressette.hand.points", team=b), kit.number_input("hand-b", 0, HAND)),
+            kit.button(tr("club.tressette.hand.add"), lambda _e: None, ident="hand-add", submit=True),
             cls="club-form-row",
         ),
         h("p", text=tr("club.tressette.hand.hint"), cls="club-hint"),
         h(
             "div",
-            button(
+            kit.button(
                 tr("club.tressette.penalty", team=a), lambda _e: penalty(a), ident="penalty-a", quiet=True
             ),
-            button(
+            kit.button(
                 tr("club.tressette.penalty", team=b), lambda _e: penalty(b), ident="penalty-b", quiet=True
             ),
             cls="panel-actions",
         ),
-        alert(page, "hand-form"),
+        kit.alert(page, "hand-form"),
     )
     extra: list[VNode | None] = [hand_form, sheet(meeting)]
     if not meeting["partite"] and not current and meeting["dealer"] is None:
@@ -305,31 +295,33 @@ def meeting_card(page: Page, snap: dict[str, Any], meeting: dict[str, Any]) -> V
         lines.append(h("p", text=tr("club.tressette.dealer.is", player=meeting["dealer"]), cls="club-hint"))
 
     def totals() -> None:
-        result = session.add_entry("partita", [a, b, str(number), value("tot-a"), value("tot-b")], _lang())
+        result = session.add_entry(
+            "partita", [a, b, str(number), kit.value("tot-a"), kit.value("tot-b")], _lang()
+        )
         page.send("totals-form", result, clear=["tot-a", "tot-b"])
 
     extra.append(
-        details(
+        kit.details(
             "totals-box",
             tr("club.tressette.totals.title"),
-            submit_form(
+            kit.submit_form(
                 "totals-form",
                 totals,
                 h("p", text=tr("club.tressette.totals.hint", number=number), cls="club-hint"),
                 h(
                     "div",
-                    field(
+                    kit.field(
                         tr("club.tressette.totals.of", team=a),
                         h("input", attrs={"id": "tot-a", "type": "text", "inputmode": "numeric", "size": 4}),
                     ),
-                    field(
+                    kit.field(
                         tr("club.tressette.totals.of", team=b),
                         h("input", attrs={"id": "tot-b", "type": "text", "inputmode": "numeric", "size": 4}),
                     ),
-                    button(tr("club.tressette.totals.add"), lambda _e: None, submit=True),
+                    kit.button(tr("club.tressette.totals.add"), lambda _e: None, submit=True),
                     cls="club-form-row",
                 ),
-                alert(page, "totals-form"),
+                kit.alert(page, "totals-form"),
             ),
             opened="totals-form" in page.errors,
         )
@@ -339,19 +331,19 @@ def meeting_card(page: Page, snap: dict[str, Any], meeting: dict[str, Any]) -> V
         page.send("forfeit-form", session.add_entry("forfeit", [a, b, team], _lang()))
 
     extra.append(
-        details(
+        kit.details(
             "forfeit-box",
             tr("club.tressette.forfeit.title"),
             h("p", text=tr("club.tressette.forfeit.hint"), cls="club-hint"),
             h(
                 "div",
-                button(
+                kit.button(
                     tr("club.tressette.forfeit.by", team=a),
                     lambda _e: forfeit(a),
                     ident="forfeit-a",
                     quiet=True,
                 ),
-                button(
+                kit.button(
                     tr("club.tressette.forfeit.by", team=b),
                     lambda _e: forfeit(b),
                     ident="forfeit-b",
@@ -359,7 +351,7 @@ def meeting_card(page: Page, snap: dict[str, Any], meeting: dict[str, Any]) -> V
                 ),
                 cls="panel-actions",
             ),
-            alert(page, "forfeit-form"),
+            kit.alert(page, "forfeit-form"),
             opened="forfeit-form" in page.errors,
         )
     )
@@ -368,10 +360,10 @@ def meeting_card(page: Page, snap: dict[str, Any], meeting: dict[str, Any]) -> V
         page.send("game-form", session.import_game(text, _lang(), a=a, b=b), clear=["game-form-text"])
 
     extra.append(
-        details(
+        kit.details(
             "game-box",
             tr("club.tressette.import.title"),
-            import_box(page, "game-form", tr("club.tressette.import.hint", a=a, b=b), imported),
+            kit.import_box(page, "game-form", tr("club.tressette.import.hint", a=a, b=b), imported),
             opened="game-form" in page.errors,
         )
     )
@@ -384,22 +376,22 @@ def dealer_form(page: Page, a: str, b: str, players: list[str]) -> VNode:
     assert session is not None
 
     def chosen() -> None:
-        page.send("dealer-form", session.add_entry("dealer", [a, b, value("dealer-pick")], _lang()))
+        page.send("dealer-form", session.add_entry("dealer", [a, b, kit.value("dealer-pick")], _lang()))
 
     def drawn(_event: Any) -> None:
         page.send("dealer-form", session.draw("dealer", _lang(), a=a, b=b))
 
-    return submit_form(
+    return kit.submit_form(
         "dealer-form",
         chosen,
         h(
             "div",
-            field(tr("club.tressette.dealer.pick"), select("dealer-pick", [(p, p) for p in players])),
-            button(tr("club.tressette.dealer.set"), lambda _e: None, submit=True, quiet=True),
-            button(tr("club.tressette.dealer.draw"), drawn, ident="dealer-draw", quiet=True),
+            kit.field(tr("club.tressette.dealer.pick"), kit.select("dealer-pick", [(p, p) for p in players])),
+            kit.button(tr("club.tressette.dealer.set"), lambda _e: None, submit=True, quiet=True),
+            kit.button(tr("club.tressette.dealer.draw"), drawn, ident="dealer-draw", quiet=True),
             cls="club-form-row",
         ),
-        alert(page, "dealer-form"),
+        kit.alert(page, "dealer-form"),
     )
 
 
@@ -441,7 +433,7 @@ def sheet(meeting: dict[str, Any]) -> VNode | None:
     caption = tr("club.tressette.sheet.caption", number=last["partita"])
     if last["winner"]:
         caption = tr("club.tressette.sheet.won", number=last["partita"], team=last["winner"])
-    return table(
+    return kit.table(
         caption,
         [(tr("club.tressette.sheet.hand"), ""), (a, ""), (b, ""), (tr("club.tressette.sheet.total"), "")],
         rows,
@@ -459,26 +451,28 @@ def knockout_form(page: Page, snap: dict[str, Any]) -> VNode | None:
     smallest = min(len(g["teams"]) for g in data["groups"])
 
     def start() -> None:
-        page.send("knockout-form", session.add_entry("knockout", [value("knockout-k")], _lang()))
+        page.send("knockout-form", session.add_entry("knockout", [kit.value("knockout-k")], _lang()))
 
-    return submit_form(
+    return kit.submit_form(
         "knockout-form",
         start,
         h("p", text=tr("club.tressette.knockout.hint"), cls="club-hint"),
         h(
             "div",
-            field(
+            kit.field(
                 tr("club.tressette.knockout.k"),
-                select(
+                kit.select(
                     "knockout-k",
                     [(str(k), str(k)) for k in range(1, smallest + 1)],
                     "2" if smallest >= 2 else "1",
                 ),
             ),
-            button(tr("club.tressette.knockout.start"), lambda _e: None, ident="knockout-start", submit=True),
+            kit.button(
+                tr("club.tressette.knockout.start"), lambda _e: None, ident="knockout-start", submit=True
+            ),
             cls="club-form-row",
         ),
-        alert(page, "knockout-form"),
+        kit.alert(page, "knockout-form"),
     )
 
 
@@ -488,44 +482,43 @@ def standings(page: Page, snap: dict[str, Any]) -> list[VNode]:
     data = snap["data"]
     if not data["groups_made"]:
         return []
-    headers = [
-        ("#", tr("club.tressette.col.rank")),
-        (tr("club.tressette.col.team"), ""),
-        (tr("club.tressette.col.points_short"), tr("club.tressette.col.points")),
-        (tr("club.tressette.col.h2h_short"), tr("club.tressette.col.h2h")),
-        (tr("club.tressette.col.won_short"), tr("club.tressette.col.won")),
-        (tr("club.tressette.col.lost_short"), tr("club.tressette.col.lost")),
-        ("±P", tr("club.tressette.col.partite_diff")),
-        (tr("club.tressette.col.scored_short"), tr("club.tressette.col.scored")),
-        (tr("club.tressette.col.conceded_short"), tr("club.tressette.col.conceded")),
-        ("±", tr("club.tressette.col.points_diff")),
-        (tr("club.tressette.col.lot_short"), tr("club.tressette.col.lot")),
-    ]
+    headers = kit.standings_headers(
+        "club.tressette.col",
+        "team",
+        "points",
+        "h2h",
+        "won",
+        "lost",
+        ("±P", "partite_diff"),
+        "scored",
+        "conceded",
+        ("±", "points_diff"),
+        "lot",
+    )
     out: list[VNode] = []
     for group in data["groups"]:
         rows = []
         for r in group["standings"]:
             name = r["team"] + (" " + tr("club.tressette.dq.mark") if r["disqualified"] else "")
-            rank = f"{r['rank']}=" if r["tied"] else str(r["rank"])
             rows.append(
                 [
-                    rank,
+                    kit.rank_cell(r),
                     name,
                     str(r["points"]),
                     "" if r["head_to_head"] is None else str(r["head_to_head"]),
                     str(r["partite_won"]),
                     str(r["partite_lost"]),
-                    _diff(r["partite_diff"]),
+                    kit.signed(r["partite_diff"]),
                     str(r["scored"]),
                     str(r["conceded"]),
-                    _diff(r["points_diff"]),
-                    "" if r["lot"] is None else str(r["lot"]),
+                    kit.signed(r["points_diff"]),
+                    kit.lot_cell(r),
                 ]
             )
         caption = tr("club.tressette.group", group=group["name"]) + (
             " · " + tr("club.tressette.drawn") if group["drawn"] else ""
         )
-        block: list[VNode | None] = [table(caption, headers, rows, cls="club-table standings-table")]
+        block: list[VNode | None] = [kit.table(caption, headers, rows, cls="club-table standings-table")]
         if group["ties"] and not page.readonly:
             block.append(lot_form(page, group))
         out.append(
@@ -540,11 +533,7 @@ def standings(page: Page, snap: dict[str, Any]) -> list[VNode]:
     knockout = data.get("knockout")
     if knockout:
         out.append(bracket(knockout))
-    return [section("club-standings", tr("club.ui.standings"), *out, cls="club-section standings")]
-
-
-def _diff(number: int) -> str:
-    return "0" if number == 0 else (f"+{number}" if number > 0 else f"\u2212{-number}")
+    return [kit.section("club-standings", tr("club.ui.standings"), *out, cls="club-section standings")]
 
 
 def lot_form(page: Page, group: dict[str, Any]) -> VNode:
@@ -560,8 +549,8 @@ def lot_form(page: Page, group: dict[str, Any]) -> VNode:
     return h(
         "div",
         h("p", text=tr("club.tressette.lot.hint", teams=ties), cls="club-hint"),
-        button(tr("club.tressette.lot.draw"), drawn, ident=f"{form}-draw"),
-        alert(page, form),
+        kit.button(tr("club.tressette.lot.draw"), drawn, ident=f"{form}-draw"),
+        kit.alert(page, form),
         cls="club-lot",
     )
 
@@ -634,6 +623,8 @@ def grid(page: Page, snap: dict[str, Any]) -> list[VNode]:
             for i, t in enumerate(teams)
         ]
         out.append(
-            table(tr("club.tressette.grid", group=group["name"]), headers, rows, cls="club-table grid-table")
+            kit.table(
+                tr("club.tressette.grid", group=group["name"]), headers, rows, cls="club-table grid-table"
+            )
         )
-    return [section("club-grid", tr("club.ui.grid"), *out, cls="club-section grid")]
+    return [kit.section("club-grid", tr("club.ui.grid"), *out, cls="club-section grid")]

@@ -212,19 +212,17 @@ def key_of(name: str) -> str:
 
 # -- players and tables -----------------------------------------------------------------------------
 
-LISTED: Final = "listed"
-"""On a list, without a seat: waiting, or in a table still forming."""
-LATE: Final = "late"
-"""A seat drawn for him, not yet at the table (PE5: until the third round)."""
-SEATED: Final = "seated"
-"""At the table."""
-AWAY: Final = "away"
-"""Stepped away; the seat is held for half an hour (PE10)."""
-OUT: Final = "out"
-"""Not at a table, with the chips he has (stopped, lost the place, or his table closed)."""
-GONE: Final = "gone"
-"""Off the lists without having played (withdrew, or lost the place before sitting)."""
-STATUSES: Final = (LISTED, LATE, SEATED, AWAY, OUT, GONE)
+STATUSES: Final = ("listed", "late", "seated", "away", "out", "gone")
+"""A player's status, one of:
+
+* ``listed``: on a list, without a seat: waiting, or in a table still forming;
+* ``late``: a seat drawn for him, not yet at the table (PE5: until the third round);
+* ``seated``: at the table;
+* ``away``: stepped away; the seat is held for half an hour (PE10);
+* ``out``: not at a table, with the chips he has (stopped, lost the place, or his table closed);
+* ``gone``: off the lists without having played (withdrew, or lost the place before sitting).
+"""
+LISTED, LATE, SEATED, AWAY, OUT, GONE = STATUSES
 
 
 @dataclass

@@ -11,6 +11,9 @@ that matter most, the same in each browser:
 * the cross-site embed of a lesson (the club's page on ``localhost``, Circolo on ``127.0.0.1``),
   sized to its content, and opening from the frame's own offline copy (storage is partitioned
   in both browsers, so the frame keeps its service worker);
+* the same embed, with a lesson, a drill and a replay, in a browser that gives the frames no
+  storage (Firefox blocking cross-site cookies; MiniBrowser with local storage, IndexedDB and
+  service workers turned off, :data:`WEBKIT_STORAGE_OFF`): they work in memory and say so once;
 * a hand link opens in the viewer;
 * in Firefox, Boston's side seats stay on the felt on a 360x740 phone with Firefox's own 12 px
   scroll bar (MiniBrowser's window cannot be made narrower than 447 px).

@@ -8,8 +8,10 @@
 // private window or a full disk gives quota errors. This module detects each case once and falls
 // back to memory, so nothing above it ever sees the error:
 //
-// - localStorage: getItem / setItem / removeItem. When storage is unavailable the values live in
-//   memory for the page's lifetime; setItem answers whether the value was really kept.
+// - localStorage: getItem / setItem / removeItem. When storage is unavailable (the getter throws,
+//   a write fails, or window.localStorage is null because the browser has it turned off, as
+//   WebKit's enable-html5-local-storage=false does) the values live in memory for the page's
+//   lifetime; setItem answers whether the value was really kept.
 // - IndexedDB: only PyScript uses it: its core opens a store when it is evaluated, and a package
 //   cache while it boots Pyodide (even with "packages_cache": "passthrough"); a failed open stops
 //   it with "InvalidStateError: The event is already being dispatched". `indexedDBReady` probes a
@@ -71,7 +73,13 @@ function openLocal() {
     return null;
   }
   if (!store) {
-    state.localStorage = "absent";
+    if ("localStorage" in globalThis) {
+      // A page whose browser has local storage turned off (WebKit's enable-html5-local-storage
+      // setting): the property is there but null. Unavailable, like a refused one: memory.
+      refuse("localStorage", `window.localStorage is ${store}: local storage is turned off`, "memory");
+    } else {
+      state.localStorage = "absent"; // a worker or Node: no localStorage by design
+    }
     return null;
   }
   try {

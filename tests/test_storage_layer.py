@@ -67,6 +67,23 @@ def test_a_frame_refused_all_storage_keeps_working_in_memory(site: Path) -> None
     assert report["events"] and set(report["events"]) == {"circolo:storage"}
 
 
+def test_a_browser_with_storage_turned_off_keeps_working_in_memory(site: Path) -> None:
+    """WebKit with local storage, IndexedDB and service workers turned off: ``window.localStorage``
+    is null (no error to catch), ``indexedDB`` and ``navigator.serviceWorker`` are missing. The
+    layer counts the null as unavailable storage (memory, with a problem to tell), not as a
+    context without it."""
+    report = run(site, "turnedOff")
+    status = report["status"]
+    assert report["items"] == {"kept": False, "read": "uno", "afterRemove": None, "missing": None}
+    assert status["localStorage"] == "memory" and status["persistent"] is False
+    assert status["problems"]["localStorage"] == "window.localStorage is null: local storage is turned off"
+    assert report["idb"] == "memory" and report["roundTrip"] == "valore"
+    assert status["problems"]["indexedDB"] == "no IndexedDB"
+    assert report["registration"] is None and report["supported"] is False
+    assert status["serviceWorker"] == "absent" and status["offline"] is False
+    assert "circolo:storage" in report["events"]
+
+
 def test_working_storage_is_used_as_it_is(site: Path) -> None:
     report = run(site, "working")
     assert report["items"] == {"kept": True, "read": "uno", "afterRemove": None, "missing": None}

@@ -11,6 +11,9 @@ that matter most, the same in each browser:
 * the cross-site embed of a lesson (the club's page on ``localhost``, Circolo on ``127.0.0.1``),
   sized to its content, and opening from the frame's own offline copy (storage is partitioned
   in both browsers, so the frame keeps its service worker);
+* the same embed, with a lesson, a drill and a replay, in a browser that gives the frames no
+  storage (Firefox blocking cross-site cookies; MiniBrowser with local storage, IndexedDB and
+  service workers turned off, :data:`WEBKIT_STORAGE_OFF`): they work in memory and say so once;
 * a hand link opens in the viewer;
 * in Firefox, Boston's side seats stay on the felt on a 360x740 phone with Firefox's own 12 px
   scroll bar (MiniBrowser's window cannot be made narrower than 447 px).
@@ -400,9 +403,23 @@ def virtual_display(tmp: Path) -> Iterator[dict[str, str]]:
         xvfb.wait(timeout=30)
 
 
+WEBKIT_STORAGE_OFF = (
+    "--enable-html5-local-storage=false",
+    "--enable-html5-database=false",
+    "--features=-ServiceWorkers",
+)
+"""MiniBrowser's settings that leave a page no storage: ``window.localStorage`` is null, there is no
+``indexedDB`` (WebKitGTK's ``enable-html5-database`` setting covers IndexedDB) and no
+``navigator.serviceWorker``. WebKit has no setting that refuses storage to frames of other sites
+only: ITP (``--enable-itp``) and ``--cookies-policy=no-third-party|never`` block the frame's
+cookies but leave its (partitioned) localStorage, IndexedDB and service worker, and ``--private``
+keeps them too, for the session. So these turn storage off for every page of the browser."""
+
+
 @contextmanager
-def webkit(tmp: Path) -> Iterator[WebKitDriver]:
-    """MiniBrowser in automation mode, driven by Selenium's WebKitGTK driver (WebKitWebDriver)."""
+def webkit(tmp: Path, arguments: tuple[str, ...] = ()) -> Iterator[WebKitDriver]:
+    """MiniBrowser in automation mode, driven by Selenium's WebKitGTK driver (WebKitWebDriver),
+    launched with MiniBrowser's command-line ``arguments`` besides ``--automation``."""
     webdriver = pytest.importorskip("selenium.webdriver")
     from selenium.webdriver.webkitgtk.service import Service
 
@@ -410,6 +427,8 @@ def webkit(tmp: Path) -> Iterator[WebKitDriver]:
         options = webdriver.WebKitGTKOptions()
         options.binary_location = str(MINIBROWSER)
         options.add_argument("--automation")
+        for argument in arguments:
+            options.add_argument(argument)
         session = webdriver.WebKitGTK(options=options, service=Service(str(WEBKIT_DRIVER), env=env))
         try:
             session.set_page_load_timeout(BOOT_S)
@@ -447,7 +466,7 @@ def firefox_browser(engine: str, playwright_driver: Any) -> Iterator[Any]:
 @pytest.fixture
 def open_browser(engine: str, firefox_browser: Any, tmp_path: Path) -> Iterator[Callable[[], Driver]]:
     """``open_browser()``: a fresh profile of this round's browser (closed after the test)."""
-    closers: list[Callable[[], None]] = []
+    closers: list[Callable[[], object]] = []
 
     def opener() -> Driver:
         if engine == "firefox":
@@ -710,37 +729,86 @@ def test_a_lesson_embedded_on_another_site_fits_and_opens_offline(
             assert state["title"] == LESSON.title["it"]
 
 
-def test_frames_work_where_firefox_keeps_nothing_for_other_sites(
-    engine: str, firefox_browser: Any, site: str, tmp_path: Path, memo: dict[str, str]
-) -> None:
-    """Firefox set to block cross-site cookies (``network.cookie.cookieBehavior`` 1): frames get no
-    storage at all (localStorage and IndexedDB throw SecurityError, no service worker). They still
-    work, in memory, and say once that progress is not kept."""
-    if engine != "firefox":
-        pytest.skip("MiniBrowser has no setting that blocks a frame's storage: checked in Firefox")
+@contextmanager
+def browser_keeping_nothing(engine: str, firefox_browser: Any, tmp: Path) -> Iterator[Driver]:
+    """This round's browser set so that Circolo's frames on a club's page get no storage: Firefox
+    blocking cross-site cookies (``network.cookie.cookieBehavior`` 1), which refuses a frame of
+    another site all storage; MiniBrowser with storage turned off (:data:`WEBKIT_STORAGE_OFF`)."""
+    if engine == "webkit":
+        with webkit(tmp, WEBKIT_STORAGE_OFF) as driver:
+            yield driver
+        return
     strict = firefox_browser.browser_type.launch(
         channel="moz-firefox",
         executable_path=str(FIREFOX),
         firefox_user_prefs={"network.cookie.cookieBehavior": 1},
     )
-    browser = FirefoxDriver(strict)
+    firefox = FirefoxDriver(strict)
     try:
+        yield firefox
+    finally:
+        firefox.close()
+        strict.close()
+
+
+KEPT_NOTHING = {
+    "firefox": {
+        "localStorage": "memory",
+        "indexedDB": "memory",
+        "serviceWorker": "blocked",
+        "persistent": False,
+        "offline": False,
+    },
+    "webkit": {
+        "localStorage": "memory",
+        "indexedDB": "memory",
+        "serviceWorker": "absent",
+        "persistent": False,
+        "offline": False,
+    },
+}
+"""What the storage layer reports in each browser so set: localStorage and IndexedDB in memory;
+Firefox refuses the service worker, WebKit has none at all."""
+
+WHY = {
+    "firefox": {"localStorage": "SecurityError: "},
+    "webkit": {
+        "localStorage": "window.localStorage is null: local storage is turned off",
+        "indexedDB": "no IndexedDB",
+    },
+}
+"""The start of the problem the layer records for each store it keeps in memory, per browser."""
+
+WHAT_THE_FRAME_HAS = """({local: (() => { try { return localStorage === null ? 'null' : typeof localStorage; }
+    catch (err) { return err.name; } })(), worker: 'serviceWorker' in navigator})"""
+
+
+def test_frames_work_where_the_browser_keeps_nothing_for_them(
+    engine: str, firefox_browser: Any, site: str, tmp_path: Path, memo: dict[str, str]
+) -> None:
+    """Frames that get no storage at all (Firefox: localStorage and IndexedDB throw SecurityError,
+    no service worker; WebKit: localStorage null, no IndexedDB, no service worker). They still
+    become ready, clean and sized, work in memory, and say once that progress is not kept."""
+    with browser_keeping_nothing(engine, firefox_browser, tmp_path) as browser:
         codes = club_codes(memo.get("embed") or embed_code(browser, site))
         every = "\n<p>…</p>\n".join(codes.values())
         with club_site(tmp_path / "club", CLUB_PAGE.format(watch=WATCH, code=every)) as club:
             states = check_frames(browser, club, 3, "storage blocked")
+            for n in range(3):
+                with browser.frame(f"iframe:nth-of-type({n + 1})"):
+                    has = browser.js(WHAT_THE_FRAME_HAS)
+                    notice = browser.js(
+                        "[...document.querySelectorAll('#storage-notice')].map((p) => p.innerText.trim())"
+                    )
+                # the browser really refused it: not the layer's own choice
+                refused = {"firefox": "SecurityError", "webkit": "null"}[engine]
+                assert has == {"local": refused, "worker": engine == "firefox"}, (engine, has)
+                assert notice == [f"{IT['ui.storage.not_kept']} {IT['ui.storage.needs_network']}"], notice
         for state in states:
             storage = state["storage"]
-            assert storage["localStorage"] == "memory" and storage["indexedDB"] == "memory", storage
-            assert storage["serviceWorker"] == "blocked" and not storage["persistent"], storage
-            assert storage["problems"]["localStorage"].startswith("SecurityError"), storage
-        for n in range(3):
-            with browser.frame(f"iframe:nth-of-type({n + 1})"):
-                notice = browser.js("document.getElementById('storage-notice')?.innerText.trim()")
-                assert notice == f"{IT['ui.storage.not_kept']} {IT['ui.storage.needs_network']}"
-    finally:
-        browser.close()
-        strict.close()
+            assert {key: storage[key] for key in KEPT_NOTHING[engine]} == KEPT_NOTHING[engine], storage
+            for store, why in WHY[engine].items():
+                assert storage["problems"][store].startswith(why), storage
 
 
 def test_the_watch_script_sees_what_goes_wrong(

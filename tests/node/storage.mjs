@@ -121,6 +121,18 @@ const cases = {
     const registration = await layer.worker.register("./sw.js");
     return { items, idb, registration, asked: asked.length, roundTrip: await roundTrip() };
   },
+  // WebKit with local storage, IndexedDB and service workers turned off (MiniBrowser's
+  // --enable-html5-local-storage=false --enable-html5-database=false --features=-ServiceWorkers):
+  // window.localStorage is null, there is no indexedDB and no navigator.serviceWorker.
+  async turnedOff() {
+    setGlobal("localStorage", null);
+    setGlobal("navigator", {});
+    const layer = await import(layerURL);
+    const items = await useItems(layer);
+    const idb = await layer.indexedDBReady;
+    const registration = await layer.worker.register("./sw.js");
+    return { items, idb, registration, supported: layer.worker.supported, roundTrip: await roundTrip() };
+  },
   // Storage allowed but the service worker refused (a browser setting of its own).
   async workerRefused() {
     setGlobal("localStorage", new MemoryStorage());

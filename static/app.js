@@ -9,6 +9,8 @@
 // browser gives the page none (a frame on another site).
 import * as storage from "./storage.mjs";
 
+performance.mark("circolo:app"); // for bench/startup.py --profile (docs/startup.md)
+
 const LANG_KEY = "circolo.lang";
 const LANGS = ["it", "en"];
 const root = document.documentElement;

@@ -69,6 +69,18 @@ function progress(detail) {
   }
 }
 
+// A named moment of the boot (ms since the page or worker started), for `bench/startup.py
+// --profile`: kept in `marks` (published with the boot path) and as a `circolo:<name>` mark.
+const marks = {};
+function mark(name, at = performance.now()) {
+  marks[name] = Math.round(at);
+  try {
+    performance.mark(`circolo:${name}`, { startTime: at });
+  } catch {
+    /* an old browser without mark options: the figure stays in `marks` */
+  }
+}
+
 function publish(detail) {
   globalThis.circoloBoot = detail;
   if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
@@ -94,6 +106,7 @@ function download(url, rawSize, signal) {
     });
     worker.onmessage = ({ data }) => {
       worker.terminate();
+      if (data.firstByte) mark("snapshot-first-byte", data.firstByte - performance.timeOrigin);
       if (data.error) reject(new Error(data.error));
       else resolve(data.bytes);
     };
@@ -126,6 +139,7 @@ export function prepare() {
   if (prepared) return prepared;
   const opened = gate;
   const started = performance.now();
+  opened.then(() => mark("gate"));
   const lock = opened
     .then(() => fetch(LOCK_URL))
     .then((r) => {
@@ -143,8 +157,12 @@ export function prepare() {
   if (!reason) {
     const url = new URL(SNAPSHOT.url, import.meta.url).href;
     snapshot = opened
-      .then(() => download(url, SNAPSHOT.raw, abort.signal))
+      .then(() => {
+        mark("snapshot-start");
+        return download(url, SNAPSHOT.raw, abort.signal);
+      })
       .then((bytes) => {
+        mark("snapshot-ready");
         timings.snapshotReady = Math.round(performance.now() - started);
         progress("Loaded snapshot");
         return bytes;
@@ -169,7 +187,9 @@ async function bootFromSnapshot(options, state) {
   progress("Loading snapshot");
   // The snapshot is awaited by Pyodide itself, after it has started fetching its wasm and
   // standard library: the downloads overlap.
+  mark("runtime");
   const pyodide = await loadRuntime({ ...withLock(options, lockText), _loadSnapshot: state.snapshot });
+  mark("restored");
   state.timings.restored = Math.round(performance.now() - state.started);
   const namespace = pyodide.toPy({});
   try {
@@ -194,7 +214,8 @@ export async function loadPyodide(options = {}) {
   if (state.snapshot) {
     try {
       const pyodide = await bootFromSnapshot(base, state);
-      publish({ path: "snapshot", reason: null, ms: Math.round(performance.now() - started), ...state.timings });
+      mark("loaded");
+      publish({ path: "snapshot", reason: null, ms: Math.round(performance.now() - started), ...state.timings, marks });
       return pyodide;
     } catch (err) {
       reason = err instanceof Mismatch ? err.message : `snapshot unusable: ${err?.message ?? err}`;
@@ -203,7 +224,9 @@ export async function loadPyodide(options = {}) {
   }
   await state.opened;
   const lockText = await state.lock.catch(() => null);
+  mark("runtime");
   const pyodide = await loadRuntime(withLock(base, lockText));
-  publish({ path: "plain", reason, ms: Math.round(performance.now() - started), ...state.timings });
+  mark("loaded");
+  publish({ path: "plain", reason, ms: Math.round(performance.now() - started), ...state.timings, marks });
   return pyodide;
 }

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import gzip
 import hashlib
 import http.server
 import io
@@ -66,6 +67,18 @@ PAGES: tuple[str, ...] = (
 
 PYODIDE_FILES: tuple[str, ...] = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 """The files of the npm ``pyodide`` package the browser needs (no wheels ship with it)."""
+
+PRECOMPRESSED: tuple[str, ...] = (
+    "pyodide/pyodide.asm.wasm",
+    "pyodide/python_stdlib.zip",
+    "pyodide/pyodide.asm.mjs",
+)
+"""Large runtime files also shipped gzipped (``<file>.gz``): the service worker downloads the
+``.gz`` and inflates it with DecompressionStream (no server configuration needed), keeping the
+inflated copy; without a worker the browser fetches the plain file."""
+
+GZIP_CACHE = CACHE / "gzip"
+"""Gzipped copies made by earlier builds, keyed by the hash of what they compress."""
 
 STATIC_SKIP_DIRS: frozenset[str] = frozenset({"partials", "__pycache__"})
 """Folders of static/ that are build inputs only and are not copied to dist/."""
@@ -432,6 +445,7 @@ def snapshot_step(out: Output, dist: Path, say: Callable[[str], None]) -> dict[s
     out.write("pyodide/snapshot.json", json.dumps({**report, "file": name}, indent=1, sort_keys=True) + "\n")
     return {
         "url": f"../{name}",
+        "inflated": f"../{name.removesuffix('.gz')}",  # served by the service worker only
         "bytes": len(data),
         "raw": report["raw"],
         "pyodide": report["pyodide"],
@@ -622,16 +636,41 @@ def check_csp(page: str, html: str) -> None:
 # -- service worker and manifest -------------------------------------------------------------------
 
 
-def precache_list(out: Output) -> list[list[str]]:
-    """``[[url, content hash], ...]`` for every file of the build plus ``./`` (the home page).
+def gzipped(data: bytes) -> bytes:
+    """``data`` gzipped at level 9 without a timestamp, made once and kept in build-cache/gzip."""
+    key = GZIP_CACHE / f"{sha256_hex(data)[:32]}.gz"
+    if key.is_file():
+        return key.read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0)
+    GZIP_CACHE.mkdir(parents=True, exist_ok=True)
+    tmp = key.with_name(f"{key.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(packed)
+    os.replace(tmp, key)
+    return packed
 
+
+def precache_list(out: Output, inflated: Mapping[str, tuple[str, bytes]] | None = None) -> list[list[str]]:
+    """``[[url, content hash(, gzipped url)], ...]`` for every file of the build plus ``./``.
+
+    A file shipped gzipped (:data:`PRECOMPRESSED`, and the snapshot: ``inflated`` maps its
+    inflated name to (the gzipped file, the inflated bytes)) is listed once, under its inflated
+    name with the hash of its inflated content and the ``.gz`` the worker downloads instead.
     Not listed: the worker itself and the unused PyScript features of :data:`OFFLINE_SKIP`.
     """
+    inflated = dict(inflated or {})
+    for rel in PRECOMPRESSED:
+        if rel in out.written and f"{rel}.gz" in out.written:
+            inflated[rel] = (f"{rel}.gz", out.content(rel))
+    packed = {gz for gz, _ in inflated.values()}
     entries = [["./", sha256_hex(out.content("index.html"))[:16]]]
-    for rel in sorted(out.written):
-        if rel == "sw.js" or rel.startswith(OFFLINE_SKIP):
+    for rel in sorted({*out.written, *inflated}):
+        if rel == "sw.js" or rel.startswith(OFFLINE_SKIP) or rel in packed:
             continue
-        entries.append([f"./{rel}", sha256_hex(out.content(rel))[:16]])
+        if rel in inflated:
+            gz, data = inflated[rel]
+            entries.append([f"./{rel}", sha256_hex(data)[:16], f"./{gz}"])
+        else:
+            entries.append([f"./{rel}", sha256_hex(out.content(rel))[:16]])
     return entries
 
 
@@ -695,6 +734,15 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
     out.write(f"pyodide/{app_name}", app_bytes)
     out.write("pyodide/pyodide-lock.json", pyodide_lock(micropip, app_name, app_bytes, version))
     snapshot = snapshot_step(out, dist, say)
+    for rel in PRECOMPRESSED:
+        out.write(f"{rel}.gz", gzipped(out.content(rel)))
+    inflated: dict[str, tuple[str, bytes]] = {}
+    if snapshot:
+        gz_name = str(snapshot["url"]).removeprefix("../")
+        inflated[str(snapshot["inflated"]).removeprefix("../")] = (
+            gz_name,
+            gzip.decompress(out.content(gz_name)),
+        )
     core_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     for path in sorted(core_dist.rglob("*")):
         if path.is_file() and not path.name.endswith(".map"):
@@ -747,7 +795,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         out.write(page, html)
 
     # The service worker last: it lists (and hashes) everything above.
-    sw_source, sw_version = service_worker(sw_template, precache_list(out))
+    sw_source, sw_version = service_worker(sw_template, precache_list(out, inflated))
     out.write("sw.js", sw_source)
     removed = out.prune()
     say(

@@ -90,14 +90,14 @@ function publish(detail) {
 
 // The snapshot, downloaded and inflated in a worker of its own when the browser has workers (the
 // main thread is busy starting PyScript meanwhile), else right here (in a worker, under Node).
-function download(url, rawSize, signal) {
-  if (typeof Worker !== "function" || typeof document === "undefined") return fetchSnapshot(url, rawSize, signal);
+function download(url, rawSize, signal, fallback) {
+  if (typeof Worker !== "function" || typeof document === "undefined") return fetchSnapshot(url, rawSize, signal, fallback);
   return new Promise((resolve, reject) => {
     let worker;
     try {
       worker = new Worker(new URL("./inflate-worker.mjs", import.meta.url), { type: "module" });
     } catch {
-      resolve(fetchSnapshot(url, rawSize, signal));
+      resolve(fetchSnapshot(url, rawSize, signal, fallback));
       return;
     }
     signal.addEventListener("abort", () => {
@@ -113,9 +113,9 @@ function download(url, rawSize, signal) {
     worker.onerror = (event) => {
       event.preventDefault(); // the worker could not start: inflate on this thread instead
       worker.terminate();
-      resolve(fetchSnapshot(url, rawSize, signal));
+      resolve(fetchSnapshot(url, rawSize, signal, fallback));
     };
-    worker.postMessage({ url, rawSize });
+    worker.postMessage({ url, rawSize, fallback });
   });
 }
 
@@ -155,11 +155,14 @@ export function prepare() {
   const abort = new AbortController();
   const timings = {};
   if (!reason) {
-    const url = new URL(SNAPSHOT.url, import.meta.url).href;
+    const gz = new URL(SNAPSHOT.url, import.meta.url).href;
     snapshot = opened
       .then(() => {
         mark("snapshot-start");
-        return download(url, SNAPSHOT.raw, abort.signal);
+        // A service worker keeps the snapshot inflated (static/sw.js): ask it for that copy (it
+        // inflates the .gz once if it has none); without a worker, download the .gz.
+        const url = SNAPSHOT.inflated && globalThis.navigator?.serviceWorker?.controller ? SNAPSHOT.inflated : null;
+        return download(url ? new URL(url, import.meta.url).href : gz, SNAPSHOT.raw, abort.signal, url ? gz : null);
       })
       .then((bytes) => {
         mark("snapshot-ready");

@@ -31,7 +31,7 @@ import sys
 import threading
 import time
 import zipfile
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -86,9 +86,15 @@ STATIC_SKIP_DIRS: frozenset[str] = frozenset({"partials", "__pycache__"})
 STATIC_TO_ROOT: tuple[str, ...] = ("sw.js", "pyscript.json")
 """Files of static/ that belong at the site root (the worker's scope, the PyScript config)."""
 
-OFFLINE_SKIP: tuple[str, ...] = ("pyscript/codemirror", "pyscript/xterm", "pyscript/zip-")
+OFFLINE_SKIP: tuple[str, ...] = (
+    "pyscript/codemirror",
+    "pyscript/xterm",
+    "pyscript/zip-",
+    "pyodide/micropip-",
+)
 """Files of dist/ left out of the offline copy (prefixes): PyScript's code editor, terminal and
-archive unpacking, which no page uses. They stay in dist/ for a page that would use them online."""
+archive unpacking, and micropip, which no page uses. They stay in dist/ for a page that would use
+them online."""
 
 SNAPSHOT_SCRIPT = REPO / "tools" / "snapshot.mjs"
 """The Node script that makes the Pyodide memory snapshot (see :func:`snapshot_step`)."""
@@ -450,6 +456,7 @@ def snapshot_step(out: Output, dist: Path, say: Callable[[str], None]) -> dict[s
         "raw": report["raw"],
         "pyodide": report["pyodide"],
         "wheel": report["wheel"],
+        "complete": bool(report.get("complete")),  # no wheel download on a snapshot boot
     }
 
 
@@ -461,11 +468,17 @@ def _prune_snapshot_cache(keep: int) -> None:
             path.unlink(missing_ok=True)
 
 
-def render_loader(template: str, manifest: dict[str, object] | None) -> str:
-    """static/loader.mjs with the snapshot manifest filled in (``null``: boot without one)."""
+def render_loader(template: str, manifest: dict[str, object] | None, lock: str | None = None) -> str:
+    """static/loader.mjs with the snapshot's manifest (or null) and the lock file built in.
+
+    With ``lock`` (the text of pyodide-lock.json) the loader does not fetch the lock file.
+    """
     if "/*SNAPSHOT*/null" not in template:
         raise BuildError("static/loader.mjs lacks the /*SNAPSHOT*/null placeholder")
-    return template.replace("/*SNAPSHOT*/null", json.dumps(manifest, sort_keys=True))
+    if "/*LOCK*/null" not in template:
+        raise BuildError("static/loader.mjs lacks the /*LOCK*/null placeholder")
+    text = template.replace("/*SNAPSHOT*/null", json.dumps(manifest, sort_keys=True))
+    return text.replace("/*LOCK*/null", json.dumps(lock) if lock is not None else "null")
 
 
 def compact_script(source: str) -> str:
@@ -649,22 +662,26 @@ def gzipped(data: bytes) -> bytes:
     return packed
 
 
-def precache_list(out: Output, inflated: Mapping[str, tuple[str, bytes]] | None = None) -> list[list[str]]:
+def precache_list(
+    out: Output, inflated: Mapping[str, tuple[str, bytes]] | None = None, leave_out: Iterable[str] = ()
+) -> list[list[str]]:
     """``[[url, content hash(, gzipped url)], ...]`` for every file of the build plus ``./``.
 
     A file shipped gzipped (:data:`PRECOMPRESSED`, and the snapshot: ``inflated`` maps its
     inflated name to (the gzipped file, the inflated bytes)) is listed once, under its inflated
     name with the hash of its inflated content and the ``.gz`` the worker downloads instead.
-    Not listed: the worker itself and the unused PyScript features of :data:`OFFLINE_SKIP`.
+    Not listed: the worker itself, :data:`OFFLINE_SKIP` and ``leave_out`` (the pyapp wheel when
+    the snapshot holds all of it: only a plain boot, online, installs it).
     """
     inflated = dict(inflated or {})
+    skip = set(leave_out)
     for rel in PRECOMPRESSED:
         if rel in out.written and f"{rel}.gz" in out.written:
             inflated[rel] = (f"{rel}.gz", out.content(rel))
     packed = {gz for gz, _ in inflated.values()}
     entries = [["./", sha256_hex(out.content("index.html"))[:16]]]
     for rel in sorted({*out.written, *inflated}):
-        if rel == "sw.js" or rel.startswith(OFFLINE_SKIP) or rel in packed:
+        if rel == "sw.js" or rel.startswith(OFFLINE_SKIP) or rel in packed or rel in skip:
             continue
         if rel in inflated:
             gz, data = inflated[rel]
@@ -781,7 +798,10 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
             out.copy(path, "static/embed.js")
             out.write("static/embed-inline.js", compact_script(path.read_text(encoding="utf-8")))
         elif rel == "loader.mjs":
-            out.write("static/loader.mjs", render_loader(path.read_text(encoding="utf-8"), snapshot))
+            lock_text = out.content("pyodide/pyodide-lock.json").decode("utf-8")
+            out.write(
+                "static/loader.mjs", render_loader(path.read_text(encoding="utf-8"), snapshot, lock_text)
+            )
         elif rel in STATIC_TO_ROOT:
             out.copy(path, rel)
         else:
@@ -795,7 +815,8 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         out.write(page, html)
 
     # The service worker last: it lists (and hashes) everything above.
-    sw_source, sw_version = service_worker(sw_template, precache_list(out, inflated))
+    wheel_held = {f"pyodide/{app_name}"} if snapshot and snapshot.get("complete") else set()
+    sw_source, sw_version = service_worker(sw_template, precache_list(out, inflated, wheel_held))
     out.write("sw.js", sw_source)
     removed = out.prune()
     say(

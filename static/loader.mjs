@@ -22,15 +22,23 @@ import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 import { fetchSnapshot } from "./inflate.mjs";
 import { indexedDBReady } from "./storage.mjs";
 
-// PyScript opens an IndexedDB store right after importing this module, before it calls
-// loadPyodide; where the browser refuses IndexedDB (a frame on another site) the storage layer
-// puts an in-memory one in its place first. Booting never needs a real IndexedDB.
-await indexedDBReady;
+// PyScript opens an IndexedDB store right after importing this module. In a page, static/app.js
+// starts PyScript only once the storage layer has settled (an in-memory IndexedDB where the
+// browser refuses one), so the page's import of this module (which starts the snapshot download)
+// does not wait for that; in a worker, nothing else orders it: wait here.
+if (typeof document === "undefined") await indexedDBReady;
 
 export { version };
 
-/** What build.py put in the snapshot: {url, bytes, raw, pyodide, wheel}, or null (no snapshot). */
+/**
+ * What build.py put in the snapshot: {url (gzipped), inflated (the service worker's inflated copy),
+ * bytes, raw, pyodide, wheel, complete (every pyapp module is in it, imported or compiled: no
+ * wheel to install)}, or null (no snapshot).
+ */
 export const SNAPSHOT = /*SNAPSHOT*/null;
+
+/** The text of pyodide-lock.json, built in by build.py (null: fetch it). */
+const LOCK = /*LOCK*/null;
 
 const PYODIDE_URL = new URL("../pyodide/", import.meta.url).href;
 const LOCK_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
@@ -49,15 +57,22 @@ while sys.path[:2] == ["", ""]:
 marker = sys.modules.get("_circolo_snapshot")
 # Compiled code of what the snapshot could not import (the views, PyScript's package): written
 # next to the sources, Python imports it without compiling (checked against the source's hash).
+# Without the wheel's files (a snapshot boot that did not install it), pyapp's modules are
+# written as sourceless .pyc where their source would be.
 for source, data in getattr(marker, "PYC", {}).items():
     try:
-        target = importlib.util.cache_from_source(source)
+        if "/site-packages/" in source and not os.path.exists(source):
+            target = source + "c"
+        else:
+            target = importlib.util.cache_from_source(source)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "wb") as fh:
             fh.write(data)
     except OSError:
         pass  # only slower: that module is compiled when imported
-importlib.invalidate_caches()  # the wheel was just installed again into a fresh file system
+importlib.invalidate_caches()  # new files in a fresh file system
+import gc
+gc.freeze()  # the restored engine is permanent: the collector need not walk it again
 getattr(marker, "WHEEL", "")
 `;
 
@@ -140,12 +155,14 @@ export function prepare() {
   const opened = gate;
   const started = performance.now();
   opened.then(() => mark("gate"));
-  const lock = opened
-    .then(() => fetch(LOCK_URL))
-    .then((r) => {
-      if (!r.ok) throw new Error(`pyodide-lock.json: HTTP ${r.status}`);
-      return r.text();
-    });
+  const lock = LOCK
+    ? Promise.resolve(LOCK)
+    : opened
+        .then(() => fetch(LOCK_URL))
+        .then((r) => {
+          if (!r.ok) throw new Error(`pyodide-lock.json: HTTP ${r.status}`);
+          return r.text();
+        });
   lock.catch(() => {}); // reported by the boot that awaits it
   let reason = null;
   if (!SNAPSHOT) reason = "no snapshot in this build";
@@ -190,8 +207,11 @@ async function bootFromSnapshot(options, state) {
   progress("Loading snapshot");
   // The snapshot is awaited by Pyodide itself, after it has started fetching its wasm and
   // standard library: the downloads overlap.
+  // The snapshot holds all of pyapp (imported, or compiled for AFTER_RESTORE to write): no wheel.
+  const packages = SNAPSHOT.complete ? (options.packages ?? []).filter((name) => name !== "pyapp") : options.packages;
+  await state.opened; // the wasm and the standard library pass through the service worker too
   mark("runtime");
-  const pyodide = await loadRuntime({ ...withLock(options, lockText), _loadSnapshot: state.snapshot });
+  const pyodide = await loadRuntime({ ...withLock(options, lockText), packages, _loadSnapshot: state.snapshot });
   mark("restored");
   state.timings.restored = Math.round(performance.now() - state.started);
   const namespace = pyodide.toPy({});
@@ -211,6 +231,11 @@ async function bootFromSnapshot(options, state) {
  */
 export async function loadPyodide(options = {}) {
   const started = performance.now();
+  // PyScript opens an IndexedDB store while it boots Pyodide; where the browser refuses IndexedDB
+  // (a frame on another site) the storage layer puts an in-memory one in its place first.
+  // Booting never needs a real IndexedDB. (Not awaited at the top of this module: the snapshot's
+  // download starts as soon as a page imports it.)
+  await indexedDBReady;
   const base = { ...options, indexURL: INDEX };
   const state = prepare();
   let reason = state.reason;

@@ -147,18 +147,37 @@ def test_service_worker_precaches_every_file(dist: Path) -> None:
     sw = (dist / "sw.js").read_text(encoding="utf-8")
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw).group(1))
     version = re.search(r'const VERSION = "([0-9a-f]{12})";', sw).group(1)
-    urls = {url: digest for url, digest in precache}
+    urls = {entry[0]: entry[1] for entry in precache}
+    packed = {entry[0]: entry[2] for entry in precache if len(entry) == 3}
+    (wheel,) = (rel for rel in _files(dist) if rel.startswith("pyodide/pyapp-"))
     files = {f"./{rel}" for rel in _files(dist) if not rel.startswith(build.OFFLINE_SKIP)} - {"./sw.js"}
-    assert set(urls) == files | {"./"}
-    # Left out: only PyScript's editor/terminal/archive chunks, which no page loads.
+    # The large runtime files and the snapshot are listed inflated, with the .gz the worker
+    # downloads instead; the wheel is left out, the snapshot holds all of pyapp.
+    snapshot = _loader_manifest(dist)
+    assert snapshot is not None and snapshot["complete"] is True
+    inflated_snapshot = "./" + str(snapshot["inflated"]).removeprefix("../")
+    assert packed == {
+        "./pyodide/pyodide.asm.wasm": "./pyodide/pyodide.asm.wasm.gz",
+        "./pyodide/python_stdlib.zip": "./pyodide/python_stdlib.zip.gz",
+        "./pyodide/pyodide.asm.mjs": "./pyodide/pyodide.asm.mjs.gz",
+        inflated_snapshot: inflated_snapshot + ".gz",
+    }
+    assert set(urls) == (files - set(packed.values()) - {f"./{wheel}"}) | {"./", inflated_snapshot}
+    # Left out: PyScript's editor/terminal/archive chunks and micropip, which no page loads.
     skipped = {rel for rel in _files(dist) if rel.startswith(build.OFFLINE_SKIP)}
-    assert skipped and all(rel.startswith("pyscript/") for rel in skipped)
+    assert skipped and all(rel.startswith(("pyscript/", "pyodide/micropip-")) for rel in skipped)
     assert not any(
         rel.startswith(build.OFFLINE_SKIP) for rel in ("pyscript/core.js", "pyodide/pyodide.asm.wasm")
     )
     for url, digest in urls.items():
-        path = dist / ("index.html" if url == "./" else url[2:])
-        assert hashlib.sha256(path.read_bytes()).hexdigest().startswith(digest), url
+        if url in packed:  # the hash is the inflated content's
+            data = gzip.decompress((dist / packed[url][2:]).read_bytes())
+        else:
+            data = (dist / ("index.html" if url == "./" else url[2:])).read_bytes()
+        assert hashlib.sha256(data).hexdigest().startswith(digest), url
+    for url, gz in packed.items():
+        if url != inflated_snapshot:  # without a worker the page fetches the plain file
+            assert gzip.decompress((dist / gz[2:]).read_bytes()) == (dist / url[2:]).read_bytes()
     listing = json.dumps(precache, separators=(",", ":"))
     assert version == hashlib.sha256(listing.encode()).hexdigest()[:12]
 
@@ -224,8 +243,8 @@ def test_the_in_memory_indexeddb_is_copied_as_its_module_closure(dist: Path) -> 
             assert spec.startswith("./") or spec.startswith("../"), (path, spec)
             assert (path.parent / spec).resolve().is_file(), (path, spec)
     listed = {
-        url
-        for url, _ in json.loads(
+        entry[0]
+        for entry in json.loads(
             re.search(r"const PRECACHE = (\[.*?\]);", (dist / "sw.js").read_text()).group(1)
         )
     }
@@ -311,6 +330,8 @@ def test_snapshot_is_built_gzipped_and_described(dist: Path) -> None:
     lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
     assert manifest == {
         "url": f"../pyodide/{snapshots[0].name}",
+        "inflated": f"../pyodide/{snapshots[0].name.removesuffix('.gz')}",
+        "complete": True,
         "bytes": len(data),
         "raw": len(raw),
         "pyodide": "314.0.7",

@@ -17,6 +17,7 @@ only when their content changes; stale files are removed).
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
 import gzip
 import hashlib
@@ -649,6 +650,192 @@ def check_csp(page: str, html: str) -> None:
 # -- service worker and manifest -------------------------------------------------------------------
 
 
+STDLIB_DROP: tuple[str, ...] = (
+    "pdb", "pydoc", "pydoc_data", "doctest", "unittest", "multiprocessing", "xmlrpc", "_pyrepl",
+    "http.server", "socketserver", "ftplib", "ctypes", "sqlite3", "wsgiref", "imaplib", "smtplib",
+    "poplib", "mailbox", "xml", "tarfile", "bz2", "lzma", "cProfile", "profile", "pstats", "bdb",
+    "code", "codeop", "rlcompleter", "pty", "tty", "curses", "dbm", "shelve", "pickletools",
+    "webbrowser", "netrc", "plistlib", "compression.bz2", "compression.lzma", "compression.zstd",
+    "tomllib", "zoneinfo", "ssl", "_ssl", "_pyio", "turtle", "antigravity", "__hello__",
+    "__phello__", "getpass", "trace", "timeit", "cmd", "filecmp", "fileinput", "graphlib",
+    "modulefinder", "optparse", "pyclbr", "sched", "shlex", "symtable", "tabnanny", "this", "uuid",
+    "wave", "zipapp", "idlelib", "tkinter", "ensurepip", "venv", "lib2to3", "encodings",
+    "concurrent.futures.process",
+)  # fmt: skip
+"""Standard library modules (and their submodules) left out of the site's python_stdlib.zip:
+debuggers, test tools, servers, mail, XML, archives, terminals... which neither the engine, the
+views nor PyScript import. ``encodings`` keeps only :data:`STDLIB_ENCODINGS` (looked up by name)."""
+
+STDLIB_ENCODINGS: tuple[str, ...] = (
+    "encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_sig", "encodings.ascii",
+    "encodings.latin_1", "encodings.cp437", "encodings.cp1252", "encodings.charmap", "encodings.idna",
+    "encodings.punycode", "encodings.raw_unicode_escape", "encodings.unicode_escape",
+    "encodings.utf_16", "encodings.utf_16_le", "encodings.utf_16_be", "encodings.utf_32",
+    "encodings.utf_32_le", "encodings.utf_32_be",
+)  # fmt: skip
+"""The codecs the trimmed standard library keeps (UTF-8/16/32, Latin-1, ASCII, zip's cp437...)."""
+
+STDLIB_ROOTS: tuple[str, ...] = (
+    "_pyodide", "pyodide", "site", "sysconfig", "_sysconfigdata__emscripten_wasm32-emscripten",
+    "codecs", "io", "abc", "os", "stat", "posixpath", "genericpath", "_collections_abc",
+    "_sitebuiltins", "zipimport", "importlib", "importlib.metadata", "warnings", "traceback",
+    "linecache", "tokenize", "asyncio",
+)  # fmt: skip
+"""What Pyodide itself needs to start and to report errors, besides what the site's code imports."""
+
+
+STDLIB_NOT_IN_BROWSER: dict[str, str] = {
+    "multiprocessing": "pyapp/arena.py: the bot arena's process pool, run from the command line only",
+}
+"""Left-out modules the site's code may import anyway, with where and why that never runs in a page."""
+
+
+def _module_imports(source: bytes, module: str, is_package: bool) -> tuple[set[str], set[str]]:
+    """The module names ``source`` imports, absolute: (at import time, inside functions only)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:  # newer syntax than the build's Python: read the import lines instead
+        return _scan_imports(source.decode("utf-8", "replace"), module, is_package)
+    eager: set[str] = set()
+    lazy: set[str] = set()
+
+    def visit(node: ast.AST, in_function: bool) -> None:
+        found = lazy if in_function else eager
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = module.split(".")[: None if is_package else -1]
+                parts = parts[: len(parts) - (node.level - 1)]
+                base = ".".join([*parts, *([node.module] if node.module else [])])
+            else:
+                base = node.module or ""
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+        inner = in_function or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+        if isinstance(node, ast.If) and "__main__" in ast.unparse(node.test):
+            inner = True  # `if __name__ == "__main__":` runs only as a script
+        for child in ast.iter_child_nodes(node):
+            visit(child, inner)
+
+    visit(tree, False)
+    return eager, lazy - eager
+
+
+_IMPORT_LINE = re.compile(r"^(\s*)(?:import\s+([\w.]+(?:\s*,\s*[\w.]+)*)|from\s+(\.*)([\w.]*)\s+import\b)")
+_BLOCK_LINE = re.compile(r"^(\s*)(async\s+def|def|class)\b")
+
+
+def _scan_imports(text: str, module: str, is_package: bool) -> tuple[set[str], set[str]]:
+    """:func:`_module_imports` for a source the build's Python cannot parse: line by line, an
+    import indented under a ``def`` counts as made inside a function."""
+    eager: set[str] = set()
+    lazy: set[str] = set()
+    blocks: list[tuple[int, bool]] = []  # (indent, inside a function) of the enclosing def/class
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        indent = len(line) - len(line.lstrip())
+        while blocks and blocks[-1][0] >= indent:
+            blocks.pop()
+        in_function = any(function for _, function in blocks)
+        block = _BLOCK_LINE.match(line)
+        if block:
+            blocks.append((indent, in_function or block.group(2) != "class"))
+            continue
+        found = _IMPORT_LINE.match(line)
+        if not found:
+            continue
+        names: set[str] = set()
+        if found.group(2):
+            names = {name.strip() for name in found.group(2).split(",")}
+        else:
+            level = len(found.group(3))
+            base = found.group(4)
+            if level:
+                parts = module.split(".")[: None if is_package else -1]
+                parts = parts[: len(parts) - (level - 1)]
+                base = ".".join([*parts, *([base] if base else [])])
+            names = {base}
+        (lazy if in_function else eager).update(names)
+    return eager, lazy - eager
+
+
+def site_imports() -> set[str]:
+    """The modules the site's Python imports: pyapp, static/entry.py, PyScript's package."""
+    sources = [
+        *sorted((REPO / "pyapp").rglob("*.py")),
+        STATIC / "entry.py",
+        *sorted(PYSCRIPT_PY_DIR.glob("*.py")),
+    ]
+    found: set[str] = set()
+    for path in sources:
+        eager, lazy = _module_imports(path.read_bytes(), "pyapp", False)
+        found |= eager | lazy
+    return found
+
+
+def _dropped(name: str) -> bool:
+    return any(name == drop or name.startswith(f"{drop}.") for drop in STDLIB_DROP)
+
+
+def trim_stdlib(data: bytes, needed: set[str]) -> tuple[bytes, list[str]]:
+    """Pyodide's python_stdlib.zip cut to what ``needed`` imports (transitively), stored.
+
+    Follows every import of every kept module: all those made at import time, and those inside
+    functions unless they lead into :data:`STDLIB_DROP`; keeps :data:`STDLIB_ROOTS` and
+    :data:`STDLIB_ENCODINGS`. Raises
+    :class:`BuildError` when the site itself imports a left-out module. Returns the new zip
+    (uncompressed entries: the .gz of the whole is smaller, and Python reads it without
+    inflating) and the names of the modules kept.
+    """
+    source = zipfile.ZipFile(io.BytesIO(data))
+    files = {}
+    for name in source.namelist():
+        if name.endswith(".py"):
+            module = name[:-3].replace("/", ".").removesuffix(".__init__")
+            files[module] = name
+    refused = sorted(
+        name
+        for name in needed
+        if _dropped(name) and name.split(".")[0] in files and name.split(".")[0] not in STDLIB_NOT_IN_BROWSER
+    )
+    if refused:
+        raise BuildError(
+            f"the site imports {', '.join(refused)}, left out of the standard library (STDLIB_DROP)"
+        )
+    kept = {name for name in STDLIB_ENCODINGS if name in files}
+    todo = [(name, _dropped(name) and name.split(".")[0] in STDLIB_NOT_IN_BROWSER) for name in needed]
+    todo += [(name, False) for name in STDLIB_ROOTS]
+    todo += [
+        (name, False) for name in files if name.split(".")[0] in ("_pyodide", "pyodide")
+    ]  # imported from C
+    while todo:
+        name, optional = todo.pop()
+        parts = name.split(".")
+        for end in range(1, len(parts) + 1):
+            module = ".".join(parts[:end])
+            if module in files and module not in kept and not (optional and _dropped(module)):
+                kept.add(module)
+                path = files[module]
+                eager, lazy = _module_imports(source.read(path), module, path.endswith("__init__.py"))
+                own = module.split(".")[0] in ("_pyodide", "pyodide")  # Pyodide's: all it may import
+                todo += [(n, False) for n in eager] + [(n, _dropped(n) and not own) for n in lazy]
+    keep = {files[module] for module in kept}
+    for name in source.namelist():  # data files (py.typed...) of the packages kept
+        if not name.endswith((".py", "/")) and not _dropped(name.split("/")[0]) and "/" in name:
+            if any(k.startswith(name.rsplit("/", 1)[0] + "/") for k in keep):
+                keep.add(name)
+    folders = {"/".join(name.split("/")[:i]) + "/" for name in keep for i in range(1, name.count("/") + 1)}
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
+        for name in sorted(keep | folders):
+            target.writestr(
+                zipfile.ZipInfo(name, _ZIP_DATE), b"" if name.endswith("/") else source.read(name)
+            )
+    return out.getvalue(), sorted(kept)
+
+
 def gzipped(data: bytes) -> bytes:
     """``data`` gzipped at level 9 without a timestamp, made once and kept in build-cache/gzip."""
     key = GZIP_CACHE / f"{sha256_hex(data)[:32]}.gz"
@@ -744,7 +931,11 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
 
     # Runtime: Pyodide, micropip, our wheel and the lock file; PyScript's dist/ without maps.
     for name in PYODIDE_FILES:
-        out.copy(NODE_MODULES / "pyodide" / name, f"pyodide/{name}")
+        if name == "python_stdlib.zip":  # trimmed to what the site imports (see trim_stdlib)
+            stdlib, _ = trim_stdlib((NODE_MODULES / "pyodide" / name).read_bytes(), site_imports())
+            out.write(f"pyodide/{name}", stdlib)
+        else:
+            out.copy(NODE_MODULES / "pyodide" / name, f"pyodide/{name}")
     micropip = micropip_wheel().read_bytes()
     out.write(f"pyodide/{MICROPIP_WHEEL}", micropip)
     app_name, app_bytes, _ = build_pyapp_wheel(version)

@@ -289,7 +289,8 @@ const workerControls = startWorker();
 
 // ---- Pyodide loader ---------------------------------------------------------------------------
 // PyScript imports the same module later (pyscript.json names it as its interpreter); importing
-// it now starts the snapshot download while PyScript itself is still loading.
+// it now starts the boot from the snapshot (downloads, wasm compilation, restore) while PyScript
+// itself is still loading: PyScript's loadPyodide call then receives that interpreter.
 addEventListener("circolo:boot", (event) => {
   window.circolo.boot = event.detail;
   root.dataset.boot = event.detail.path;
@@ -297,7 +298,7 @@ addEventListener("circolo:boot", (event) => {
 import("./loader.mjs")
   .then((loader) => {
     loader.waitBeforeFetching(workerControls);
-    loader.prepare();
+    loader.startEarly();
   })
   .catch((err) => console.warn("Pyodide loader not preloaded:", err));
 

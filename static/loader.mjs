@@ -221,7 +221,30 @@ async function bootFromSnapshot(options, state) {
   } finally {
     namespace.destroy();
   }
+  mark("after-restore");
   return pyodide;
+}
+
+// The boot a page starts as it loads (startEarly), before PyScript asks for Pyodide. Its output
+// goes to PyScript's stdout/stderr once PyScript hands them over, to the console before that.
+let early = null;
+const sinks = { stdout: null, stderr: null };
+const forward = (kind) => (text) => (sinks[kind] ?? (kind === "stdout" ? console.log : console.warn))(text);
+const EARLY_OPTIONS = new Set(["stdout", "stderr", "indexURL", "packages"]);
+
+/**
+ * Start booting Pyodide from the snapshot now, without waiting for PyScript to ask (static/app.js
+ * calls this as the page starts): the downloads, the wasm compilation and the restore overlap
+ * PyScript's own start. `loadPyodide` then hands over this interpreter (with PyScript's own
+ * stdout/stderr, and any package besides pyapp installed) when PyScript's options allow it.
+ * Does nothing without a usable snapshot (PyScript's call boots plainly).
+ */
+export function startEarly() {
+  const state = prepare();
+  if (early || !state.snapshot) return;
+  const options = { indexURL: INDEX, packages: ["pyapp"], stdout: forward("stdout"), stderr: forward("stderr") };
+  early = bootFromSnapshot(options, state);
+  early.catch(() => {}); // reported by loadPyodide
 }
 
 /**
@@ -236,12 +259,23 @@ export async function loadPyodide(options = {}) {
   // Booting never needs a real IndexedDB. (Not awaited at the top of this module: the snapshot's
   // download starts as soon as a page imports it.)
   await indexedDBReady;
+  mark("asked");
   const base = { ...options, indexURL: INDEX };
   const state = prepare();
   let reason = state.reason;
   if (state.snapshot) {
     try {
-      const pyodide = await bootFromSnapshot(base, state);
+      let pyodide;
+      if (early && Object.keys(options).every((key) => EARLY_OPTIONS.has(key))) {
+        sinks.stdout = options.stdout ?? null;
+        sinks.stderr = options.stderr ?? null;
+        pyodide = await early;
+        const extra = (options.packages ?? []).filter((name) => name !== "pyapp");
+        if (extra.length) await pyodide.loadPackage(extra);
+      } else {
+        if (early) state.abort.abort(); // options the early boot could not honour: start again
+        pyodide = await (early ? Promise.reject(new Error("options not supported by the early boot")) : bootFromSnapshot(base, state));
+      }
       mark("loaded");
       publish({ path: "snapshot", reason: null, ms: Math.round(performance.now() - started), ...state.timings, marks });
       return pyodide;

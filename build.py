@@ -722,7 +722,9 @@ def _module_imports(source: bytes, module: str, is_package: bool) -> tuple[set[s
     return eager, lazy - eager
 
 
-_IMPORT_LINE = re.compile(r"^(\s*)(?:import\s+([\w.]+(?:\s*,\s*[\w.]+)*)|from\s+(\.*)([\w.]*)\s+import\b)")
+_IMPORT_LINE = re.compile(
+    r"^(\s*)(?:import\s+([\w.]+(?:\s*,\s*[\w.]+)*)|from\s+(\.*)([\w.]*)\s+import\b(.*))"
+)
 _BLOCK_LINE = re.compile(r"^(\s*)(async\s+def|def|class)\b")
 
 
@@ -756,7 +758,8 @@ def _scan_imports(text: str, module: str, is_package: bool) -> tuple[set[str], s
                 parts = module.split(".")[: None if is_package else -1]
                 parts = parts[: len(parts) - (level - 1)]
                 base = ".".join([*parts, *([base] if base else [])])
-            names = {base}
+            tail = found.group(5).split("#")[0].strip(" ()\\")
+            names = {base} | {f"{base}.{name.split()[0]}" for name in tail.split(",") if name.strip()}
         (lazy if in_function else eager).update(names)
     return eager, lazy - eager
 

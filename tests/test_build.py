@@ -48,6 +48,8 @@ def test_build_is_idempotent(dist: Path) -> None:
 
 def test_runtime_is_pinned_and_local(dist: Path) -> None:
     for name in build.PYODIDE_FILES:
+        if name == "python_stdlib.zip":
+            continue  # trimmed: test_standard_library_is_trimmed_to_what_the_site_imports
         assert (dist / "pyodide" / name).read_bytes() == (
             REPO / "node_modules" / "pyodide" / name
         ).read_bytes()
@@ -437,3 +439,59 @@ def test_a_page_without_the_policy_is_refused() -> None:
     weak = '<head><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"></head>'
     with pytest.raises(build.BuildError, match="script-src lacks"):
         build.check_csp("weak.html", weak)
+
+
+def test_standard_library_is_trimmed_to_what_the_site_imports(dist: Path) -> None:
+    """The shipped python_stdlib.zip holds every module the site imports, and much less than Pyodide's."""
+    original = zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip")
+    trimmed = zipfile.ZipFile(dist / "pyodide" / "python_stdlib.zip")
+
+    def modules(archive: zipfile.ZipFile) -> set[str]:
+        return {
+            n[:-3].replace("/", ".").removesuffix(".__init__")
+            for n in archive.namelist()
+            if n.endswith(".py")
+        }
+
+    available, kept = modules(original), modules(trimmed)
+    assert kept < available and len(kept) < 0.6 * len(available)
+    # Every module of the standard library the site's Python imports is there (and its parents).
+    wanted = {
+        name
+        for name in build.site_imports()
+        if name in available and name.split(".")[0] not in build.STDLIB_NOT_IN_BROWSER
+    }
+    assert {"asyncio", "json", "random", "dataclasses", "traceback", "inspect"} <= wanted
+    assert wanted <= kept, sorted(wanted - kept)
+    # Pyodide's own Python (its package loader unpacks wheels with zipfile and tarfile) is whole.
+    assert {m for m in available if m.split(".")[0] in ("_pyodide", "pyodide")} <= kept
+    assert {"tarfile", "zipfile", "encodings.utf_8"} <= kept
+    assert not {"pdb", "unittest", "pydoc", "xml", "sqlite3", "encodings.cp1250"} & kept
+    # Stored, not deflated: the service worker's .gz of the whole is what travels.
+    assert {info.compress_type for info in trimmed.infolist()} == {zipfile.ZIP_STORED}
+
+
+def test_the_build_refuses_to_leave_out_a_module_the_site_imports() -> None:
+    data = (build.NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes()
+    with pytest.raises(build.BuildError, match="the site imports pdb"):
+        build.trim_stdlib(data, {"json", "pdb"})
+    # An import made only inside a function of a kept module follows into a left-out one only
+    # when nothing else needs it: xml stays out although some kept module could import it lazily.
+    trimmed, kept = build.trim_stdlib(data, {"json"})
+    assert "json" in kept and "xml" not in kept
+
+
+def test_import_scanner_reads_sources_newer_than_the_build_python() -> None:
+    source = (
+        "import os, sys\n"
+        "from . import sibling\n"
+        "def f():\n"
+        "    import pdb\n"
+        "    type X = int\n"
+        "class C:\n"
+        "    import json\n"
+        "if __name__ == '__main__':\n"
+        "    pass\n"
+    )
+    eager, lazy = build._scan_imports(source, "pkg.mod", False)
+    assert eager == {"os", "sys", "pkg", "pkg.sibling", "json"} and lazy == {"pdb"}

@@ -78,6 +78,17 @@ PRECOMPRESSED: tuple[str, ...] = (
 ``.gz`` and inflates it with DecompressionStream (no server configuration needed), keeping the
 inflated copy; without a worker the browser fetches the plain file."""
 
+PRECOMPRESSED_ALSO: tuple[str, ...] = ("cards/", "vendor/", "i18n/en.json")
+"""Smaller files shipped gzipped too (prefixes), because a page never needs them before the
+service worker controls it: the card images (drawn by the views), the in-memory IndexedDB (used
+only where there is no worker) and the second language's catalog."""
+
+
+def precompressed(rel: str) -> bool:
+    """Whether ``rel`` of dist/ is also shipped as ``rel.gz`` for the service worker."""
+    return (rel in PRECOMPRESSED or rel.startswith(PRECOMPRESSED_ALSO)) and not rel.endswith(".gz")
+
+
 GZIP_CACHE = CACHE / "gzip"
 """Gzipped copies made by earlier builds, keyed by the hash of what they compress."""
 
@@ -865,8 +876,8 @@ def precache_list(
     """
     inflated = dict(inflated or {})
     skip = set(leave_out)
-    for rel in PRECOMPRESSED:
-        if rel in out.written and f"{rel}.gz" in out.written:
+    for rel in list(out.written):
+        if precompressed(rel) and f"{rel}.gz" in out.written:
             inflated[rel] = (f"{rel}.gz", out.content(rel))
     packed = {gz for gz, _ in inflated.values()}
     entries = [["./", sha256_hex(out.content("index.html"))[:16]]]
@@ -945,8 +956,6 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
     out.write(f"pyodide/{app_name}", app_bytes)
     out.write("pyodide/pyodide-lock.json", pyodide_lock(micropip, app_name, app_bytes, version))
     snapshot = snapshot_step(out, dist, say)
-    for rel in PRECOMPRESSED:
-        out.write(f"{rel}.gz", gzipped(out.content(rel)))
     inflated: dict[str, tuple[str, bytes]] = {}
     if snapshot:
         gz_name = str(snapshot["url"]).removeprefix("../")
@@ -1008,7 +1017,11 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         check_csp(page, html)
         out.write(page, html)
 
-    # The service worker last: it lists (and hashes) everything above.
+    # Gzipped copies for the service worker (see PRECOMPRESSED), then the worker: it lists (and
+    # hashes) everything above.
+    for rel in sorted(out.written):
+        if precompressed(rel):
+            out.write(f"{rel}.gz", gzipped(out.content(rel)))
     wheel_held = {f"pyodide/{app_name}"} if snapshot and snapshot.get("complete") else set()
     sw_source, sw_version = service_worker(sw_template, precache_list(out, inflated, wheel_held))
     out.write("sw.js", sw_source)

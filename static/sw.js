@@ -30,7 +30,14 @@ const INDEX_KEY = "./__precache_index__.json";
 const scoped = (url) => new URL(url, self.registration.scope).href;
 const WANTED = new Map(PRECACHE.map(([url, hash]) => [scoped(url), hash]));
 const PACKED = new Map(PRECACHE.filter((entry) => entry[2]).map(([url, , gz]) => [scoped(url), scoped(gz)]));
-const TYPES = { wasm: "application/wasm", mjs: "text/javascript", js: "text/javascript", zip: "application/zip" };
+const TYPES = {
+  wasm: "application/wasm",
+  mjs: "text/javascript",
+  js: "text/javascript",
+  zip: "application/zip",
+  json: "application/json",
+  svg: "image/svg+xml",
+};
 
 async function sha256Prefix(buffer, length) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));

@@ -7,7 +7,7 @@
 // pyapp wheel exactly as the page does (by name, from the lock file), imports the engine (every
 // pyapp module except pyapp.views.* and pyapp.__main__, which need the browser) and the standard
 // library modules PyScript and the views use, records what it holds in a small `_circolo_snapshot`
-// module, then writes the memory snapshot gzipped (level 6, no timestamp) to OUT_FILE.
+// module, then writes the memory snapshot gzipped (level 9, no timestamp) to OUT_FILE.
 //
 // Code that cannot be imported here (pyapp.views.*, which need `pyscript`, and PyScript's own
 // Python package from PYSCRIPT_PY_DIR, which PyScript writes at every start) is compiled instead:
@@ -243,7 +243,7 @@ for (let round = 0; round < MAX_ATTEMPTS && !result; round++) {
 if (!result) fail(`gave up after ${MAX_ATTEMPTS} attempts: ${[...excluded.keys()].join(", ")}`);
 
 const zipStart = performance.now();
-const gz = gzipSync(result.raw, { level: 6 });
+const gz = gzipSync(result.raw, { level: 9, memLevel: 9 });
 const zipped = performance.now();
 const tmp = `${outFile}.tmp-${process.pid}`;
 writeFileSync(tmp, gz);

@@ -315,7 +315,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="circolo-bench-") as tmp:
         pages = prepare(Path(tmp), args.compare_plain)
         app_root = pages["app"][0]
-        if args.page and not (app_root / args.page).is_file():
+        if args.page and not (app_root / args.page.split("?")[0]).is_file():
             available = ", ".join(site_pages(app_root))
             print(f"bench: no page {args.page!r} in the build; pages: {available}", file=sys.stderr)
             return 2

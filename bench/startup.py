@@ -197,7 +197,10 @@ def prepare(workdir: Path, compare_plain: bool) -> dict[str, tuple[Path, str]]:
     bare_root = workdir / "bare"
     bare_root.mkdir()
     shutil.copytree(build.DIST / "pyscript", bare_root / "pyscript")
-    shutil.copytree(build.DIST / "pyodide", bare_root / "pyodide", ignore=shutil.ignore_patterns("snapshot*"))
+    # Pyodide's own files as its npm package ships them (the site's standard library is trimmed).
+    (bare_root / "pyodide").mkdir()
+    for name in (*build.PYODIDE_FILES, "pyodide-lock.json"):
+        shutil.copy(build.NODE_MODULES / "pyodide" / name, bare_root / "pyodide" / name)
     (bare_root / "bare.html").write_text(BARE_HTML, encoding="utf-8")
     (bare_root / "bare.json").write_text(json.dumps(BARE_CONFIG), encoding="utf-8")
     pages = {"app": (app_root, ""), "bare": (bare_root, "bare.html")}
@@ -403,7 +406,9 @@ PHASES: tuple[tuple[str, str, str], ...] = (
     ("snapshot: download + inflate, in a worker", "snapshot-start", "snapshot-ready"),
     ("runtime: loadPyodide -> memory restored (wasm, restore)", "runtime", "restored"),
     ("after restore: fixes, .pyc, gc.freeze", "restored", "after-restore"),
-    ("PyScript: app.js -> PyScript asks for Pyodide", "app", "asked"),
+    ("PyScript: app.js -> storage layer ready (IndexedDB probe)", "app", "storage"),
+    ("PyScript: storage ready -> PyScript's core imported", "storage", "core"),
+    ("PyScript: core imported -> PyScript asks for Pyodide", "core", "asked"),
     ("PyScript asks -> gets Pyodide (waiting for the boot)", "asked", "loaded"),
     ("PyScript: its own start until our script runs", "loaded", "entry"),
     ("first view: import + render", "entry", "ready"),

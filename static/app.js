@@ -307,7 +307,11 @@ import("./loader.mjs")
 // Pyodide). It starts once the storage layer has put an in-memory IndexedDB in its place where the
 // browser refuses a real one (a frame on another site); partials/head.html preloads it meanwhile.
 storage.indexedDBReady
-  .then(() => import("../pyscript/core.js"))
+  .then(() => {
+    performance.mark("circolo:storage");
+    return import("../pyscript/core.js");
+  })
+  .then(() => performance.mark("circolo:core"))
   .catch((err) => showError(err?.stack || String(err)));
 
 // ---- table skeleton -----------------------------------------------------------------------------

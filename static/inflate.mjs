@@ -57,7 +57,24 @@ export async function fetchResponse(url, signal, fallback) {
   return fetch(fallback, { signal });
 }
 
+/**
+ * The service worker's inflated copy of the snapshot read straight from its cache (`url` names
+ * its content: any cache holding it holds the right bytes), without passing through the worker;
+ * null when there is none (first visit, no Cache API, no `fallback`: not the inflated name).
+ */
+export async function cachedCopy(url, rawSize, fallback) {
+  if (!fallback || typeof caches === "undefined") return null;
+  try {
+    const hit = await caches.match(url);
+    if (!hit) return null;
+    const bytes = new Uint8Array(await hit.arrayBuffer());
+    return bytes.length === rawSize ? bytes : null;
+  } catch {
+    return null; // storage refused: the fetch below goes through the worker or the network
+  }
+}
+
 /** Fetch the snapshot (see fetchResponse) and inflate it into a Uint8Array of `rawSize` bytes. */
 export async function fetchSnapshot(url, rawSize, signal, fallback) {
-  return inflate(await fetchResponse(url, signal, fallback), rawSize);
+  return (await cachedCopy(url, rawSize, fallback)) ?? inflate(await fetchResponse(url, signal, fallback), rawSize);
 }

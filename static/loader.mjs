@@ -260,7 +260,9 @@ export async function loadPyodide(options = {}) {
   // download starts as soon as a page imports it.)
   await indexedDBReady;
   mark("asked");
-  const base = { ...options, indexURL: INDEX };
+  // pyscript.json names no packages (PyScript would resolve them against its package graph
+  // first): pyapp is the loader's to provide, from the snapshot or from its wheel.
+  const base = { ...options, packages: options.packages ?? ["pyapp"], indexURL: INDEX };
   const state = prepare();
   let reason = state.reason;
   if (state.snapshot) {

@@ -66,7 +66,9 @@ def test_runtime_is_pinned_and_local(dist: Path) -> None:
     assert not list(dist.rglob("*.map"))
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./static/loader.mjs"  # wraps ./pyodide/pyodide.mjs (snapshot boot)
-    assert config["packages"] == ["pyapp"]
+    # No packages for PyScript to resolve against its package graph: the loader provides pyapp
+    # (from the snapshot, or its wheel on a plain boot).
+    assert "packages" not in config
     # Our own files never point at another origin.
     for path in [*dist.glob("*.html"), *dist.glob("static/*"), dist / "pyscript.json", dist / "sw.js"]:
         text = path.read_text(encoding="utf-8")

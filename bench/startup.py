@@ -13,7 +13,7 @@ Debian's Chromium the time to interactive:
 
 "cold" is a fresh browser profile (nothing cached), "warm" the same profile loading the page again
 (the app from its service worker, the bare page from the HTTP cache). Each is repeated ``--runs``
-times; the medians, the ratios app/bare, the first contentful paint (the progress bar and, on a
+times, the pages alternating run by run (so that the machine's load weighs on both alike); the medians, the ratios app/bare, the first contentful paint (the progress bar and, on a
 table page, the table's skeleton: static HTML), the bytes the server sent and the boot path of every run
 (``snapshot`` or ``plain``, with the reason of a plain boot) are printed. Cold bytes are counted
 once the app's offline copy is complete (``<html data-offline>``), so they include everything a
@@ -326,16 +326,22 @@ def main() -> int:
         results: dict[str, dict[str, list[Any]]] = {}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-            for name, (root, page) in pages.items():
-                if name == "bare" and args.skip_bare:
-                    continue
-                server, url = serve(root)
-                try:
-                    target = url + (args.page if name != "bare" else page)
-                    results[name] = measure(
-                        browser, target, args.runs, name != "bare", args.cpu_throttle, viewport
-                    )
-                finally:
+            # Every page is served at once and the runs alternate (app, bare, app, bare...), so
+            # that a change of the machine's load during the bench weighs on both sides alike.
+            servers = {}
+            try:
+                for name, (root, page) in pages.items():
+                    if name == "bare" and args.skip_bare:
+                        continue
+                    server, url = serve(root)
+                    servers[name] = (server, url + (args.page if name != "bare" else page))
+                for _ in range(args.runs):
+                    for name, (_server, target) in servers.items():
+                        one = measure(browser, target, 1, name != "bare", args.cpu_throttle, viewport)
+                        for key, values in one.items():
+                            results.setdefault(name, {}).setdefault(key, []).extend(values)
+            finally:
+                for server, _url in servers.values():
                     server.shutdown()
                     server.server_close()
             browser.close()

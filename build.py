@@ -17,7 +17,9 @@ only when their content changes; stale files are removed).
 from __future__ import annotations
 
 import argparse
+import ast
 import base64
+import gzip
 import hashlib
 import http.server
 import io
@@ -30,7 +32,7 @@ import sys
 import threading
 import time
 import zipfile
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -67,15 +69,44 @@ PAGES: tuple[str, ...] = (
 PYODIDE_FILES: tuple[str, ...] = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 """The files of the npm ``pyodide`` package the browser needs (no wheels ship with it)."""
 
+PRECOMPRESSED: tuple[str, ...] = (
+    "pyodide/pyodide.asm.wasm",
+    "pyodide/python_stdlib.zip",
+    "pyodide/pyodide.asm.mjs",
+)
+"""Large runtime files also shipped gzipped (``<file>.gz``): the service worker downloads the
+``.gz`` and inflates it with DecompressionStream (no server configuration needed), keeping the
+inflated copy; without a worker the browser fetches the plain file."""
+
+PRECOMPRESSED_ALSO: tuple[str, ...] = ("cards/", "vendor/", "i18n/en.json")
+"""Smaller files shipped gzipped too (prefixes), because a page never needs them before the
+service worker controls it: the card images (drawn by the views), the in-memory IndexedDB (used
+only where there is no worker) and the second language's catalog."""
+
+
+def precompressed(rel: str) -> bool:
+    """Whether ``rel`` of dist/ is also shipped as ``rel.gz`` for the service worker."""
+    return (rel in PRECOMPRESSED or rel.startswith(PRECOMPRESSED_ALSO)) and not rel.endswith(".gz")
+
+
+GZIP_CACHE = CACHE / "gzip"
+"""Gzipped copies made by earlier builds, keyed by the hash of what they compress."""
+
 STATIC_SKIP_DIRS: frozenset[str] = frozenset({"partials", "__pycache__"})
 """Folders of static/ that are build inputs only and are not copied to dist/."""
 
 STATIC_TO_ROOT: tuple[str, ...] = ("sw.js", "pyscript.json")
 """Files of static/ that belong at the site root (the worker's scope, the PyScript config)."""
 
-OFFLINE_SKIP: tuple[str, ...] = ("pyscript/codemirror", "pyscript/xterm", "pyscript/zip-")
+OFFLINE_SKIP: tuple[str, ...] = (
+    "pyscript/codemirror",
+    "pyscript/xterm",
+    "pyscript/zip-",
+    "pyodide/micropip-",
+)
 """Files of dist/ left out of the offline copy (prefixes): PyScript's code editor, terminal and
-archive unpacking, which no page uses. They stay in dist/ for a page that would use them online."""
+archive unpacking, and micropip, which no page uses. They stay in dist/ for a page that would use
+them online."""
 
 SNAPSHOT_SCRIPT = REPO / "tools" / "snapshot.mjs"
 """The Node script that makes the Pyodide memory snapshot (see :func:`snapshot_step`)."""
@@ -432,10 +463,12 @@ def snapshot_step(out: Output, dist: Path, say: Callable[[str], None]) -> dict[s
     out.write("pyodide/snapshot.json", json.dumps({**report, "file": name}, indent=1, sort_keys=True) + "\n")
     return {
         "url": f"../{name}",
+        "inflated": f"../{name.removesuffix('.gz')}",  # served by the service worker only
         "bytes": len(data),
         "raw": report["raw"],
         "pyodide": report["pyodide"],
         "wheel": report["wheel"],
+        "complete": bool(report.get("complete")),  # no wheel download on a snapshot boot
     }
 
 
@@ -447,11 +480,17 @@ def _prune_snapshot_cache(keep: int) -> None:
             path.unlink(missing_ok=True)
 
 
-def render_loader(template: str, manifest: dict[str, object] | None) -> str:
-    """static/loader.mjs with the snapshot manifest filled in (``null``: boot without one)."""
+def render_loader(template: str, manifest: dict[str, object] | None, lock: str | None = None) -> str:
+    """static/loader.mjs with the snapshot's manifest (or null) and the lock file built in.
+
+    With ``lock`` (the text of pyodide-lock.json) the loader does not fetch the lock file.
+    """
     if "/*SNAPSHOT*/null" not in template:
         raise BuildError("static/loader.mjs lacks the /*SNAPSHOT*/null placeholder")
-    return template.replace("/*SNAPSHOT*/null", json.dumps(manifest, sort_keys=True))
+    if "/*LOCK*/null" not in template:
+        raise BuildError("static/loader.mjs lacks the /*LOCK*/null placeholder")
+    text = template.replace("/*SNAPSHOT*/null", json.dumps(manifest, sort_keys=True))
+    return text.replace("/*LOCK*/null", json.dumps(lock) if lock is not None else "null")
 
 
 def compact_script(source: str) -> str:
@@ -622,16 +661,234 @@ def check_csp(page: str, html: str) -> None:
 # -- service worker and manifest -------------------------------------------------------------------
 
 
-def precache_list(out: Output) -> list[list[str]]:
-    """``[[url, content hash], ...]`` for every file of the build plus ``./`` (the home page).
+STDLIB_DROP: tuple[str, ...] = (
+    "pdb", "pydoc", "pydoc_data", "doctest", "unittest", "multiprocessing", "xmlrpc", "_pyrepl",
+    "http.server", "socketserver", "ftplib", "ctypes", "sqlite3", "wsgiref", "imaplib", "smtplib",
+    "poplib", "mailbox", "xml", "tarfile", "bz2", "lzma", "cProfile", "profile", "pstats", "bdb",
+    "code", "codeop", "rlcompleter", "pty", "tty", "curses", "dbm", "shelve", "pickletools",
+    "webbrowser", "netrc", "plistlib", "compression.bz2", "compression.lzma", "compression.zstd",
+    "tomllib", "zoneinfo", "ssl", "_ssl", "_pyio", "turtle", "antigravity", "__hello__",
+    "__phello__", "getpass", "trace", "timeit", "cmd", "filecmp", "fileinput", "graphlib",
+    "modulefinder", "optparse", "pyclbr", "sched", "shlex", "symtable", "tabnanny", "this", "uuid",
+    "wave", "zipapp", "idlelib", "tkinter", "ensurepip", "venv", "lib2to3", "encodings",
+    "concurrent.futures.process",
+)  # fmt: skip
+"""Standard library modules (and their submodules) left out of the site's python_stdlib.zip:
+debuggers, test tools, servers, mail, XML, archives, terminals... which neither the engine, the
+views nor PyScript import. ``encodings`` keeps only :data:`STDLIB_ENCODINGS` (looked up by name)."""
 
-    Not listed: the worker itself and the unused PyScript features of :data:`OFFLINE_SKIP`.
-    """
-    entries = [["./", sha256_hex(out.content("index.html"))[:16]]]
-    for rel in sorted(out.written):
-        if rel == "sw.js" or rel.startswith(OFFLINE_SKIP):
+STDLIB_ENCODINGS: tuple[str, ...] = (
+    "encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_sig", "encodings.ascii",
+    "encodings.latin_1", "encodings.cp437", "encodings.cp1252", "encodings.charmap", "encodings.idna",
+    "encodings.punycode", "encodings.raw_unicode_escape", "encodings.unicode_escape",
+    "encodings.utf_16", "encodings.utf_16_le", "encodings.utf_16_be", "encodings.utf_32",
+    "encodings.utf_32_le", "encodings.utf_32_be",
+)  # fmt: skip
+"""The codecs the trimmed standard library keeps (UTF-8/16/32, Latin-1, ASCII, zip's cp437...)."""
+
+STDLIB_ROOTS: tuple[str, ...] = (
+    "_pyodide", "pyodide", "site", "sysconfig", "_sysconfigdata__emscripten_wasm32-emscripten",
+    "codecs", "io", "abc", "os", "stat", "posixpath", "genericpath", "_collections_abc",
+    "_sitebuiltins", "zipimport", "importlib", "importlib.metadata", "warnings", "traceback",
+    "linecache", "tokenize", "asyncio",
+)  # fmt: skip
+"""What Pyodide itself needs to start and to report errors, besides what the site's code imports."""
+
+
+STDLIB_NOT_IN_BROWSER: dict[str, str] = {
+    "multiprocessing": "pyapp/arena.py: the bot arena's process pool, run from the command line only",
+}
+"""Left-out modules the site's code may import anyway, with where and why that never runs in a page."""
+
+
+def _module_imports(source: bytes, module: str, is_package: bool) -> tuple[set[str], set[str]]:
+    """The module names ``source`` imports, absolute: (at import time, inside functions only)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:  # newer syntax than the build's Python: read the import lines instead
+        return _scan_imports(source.decode("utf-8", "replace"), module, is_package)
+    eager: set[str] = set()
+    lazy: set[str] = set()
+
+    def visit(node: ast.AST, in_function: bool) -> None:
+        found = lazy if in_function else eager
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                parts = module.split(".")[: None if is_package else -1]
+                parts = parts[: len(parts) - (node.level - 1)]
+                base = ".".join([*parts, *([node.module] if node.module else [])])
+            else:
+                base = node.module or ""
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+        inner = in_function or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+        if isinstance(node, ast.If) and "__main__" in ast.unparse(node.test):
+            inner = True  # `if __name__ == "__main__":` runs only as a script
+        for child in ast.iter_child_nodes(node):
+            visit(child, inner)
+
+    visit(tree, False)
+    return eager, lazy - eager
+
+
+_IMPORT_LINE = re.compile(
+    r"^(\s*)(?:import\s+([\w.]+(?:\s*,\s*[\w.]+)*)|from\s+(\.*)([\w.]*)\s+import\b(.*))"
+)
+_BLOCK_LINE = re.compile(r"^(\s*)(async\s+def|def|class)\b")
+
+
+def _scan_imports(text: str, module: str, is_package: bool) -> tuple[set[str], set[str]]:
+    """:func:`_module_imports` for a source the build's Python cannot parse: line by line, an
+    import indented under a ``def`` counts as made inside a function."""
+    eager: set[str] = set()
+    lazy: set[str] = set()
+    blocks: list[tuple[int, bool]] = []  # (indent, inside a function) of the enclosing def/class
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
             continue
-        entries.append([f"./{rel}", sha256_hex(out.content(rel))[:16]])
+        indent = len(line) - len(line.lstrip())
+        while blocks and blocks[-1][0] >= indent:
+            blocks.pop()
+        in_function = any(function for _, function in blocks)
+        block = _BLOCK_LINE.match(line)
+        if block:
+            blocks.append((indent, in_function or block.group(2) != "class"))
+            continue
+        found = _IMPORT_LINE.match(line)
+        if not found:
+            continue
+        names: set[str] = set()
+        if found.group(2):
+            names = {name.strip() for name in found.group(2).split(",")}
+        else:
+            level = len(found.group(3))
+            base = found.group(4)
+            if level:
+                parts = module.split(".")[: None if is_package else -1]
+                parts = parts[: len(parts) - (level - 1)]
+                base = ".".join([*parts, *([base] if base else [])])
+            tail = found.group(5).split("#")[0].strip(" ()\\")
+            names = {base} | {f"{base}.{name.split()[0]}" for name in tail.split(",") if name.strip()}
+        (lazy if in_function else eager).update(names)
+    return eager, lazy - eager
+
+
+def site_imports() -> set[str]:
+    """The modules the site's Python imports: pyapp, static/entry.py, PyScript's package."""
+    sources = [
+        *sorted((REPO / "pyapp").rglob("*.py")),
+        STATIC / "entry.py",
+        *sorted(PYSCRIPT_PY_DIR.glob("*.py")),
+    ]
+    found: set[str] = set()
+    for path in sources:
+        eager, lazy = _module_imports(path.read_bytes(), "pyapp", False)
+        found |= eager | lazy
+    return found
+
+
+def _dropped(name: str) -> bool:
+    return any(name == drop or name.startswith(f"{drop}.") for drop in STDLIB_DROP)
+
+
+def trim_stdlib(data: bytes, needed: set[str]) -> tuple[bytes, list[str]]:
+    """Pyodide's python_stdlib.zip cut to what ``needed`` imports (transitively), stored.
+
+    Follows every import of every kept module: all those made at import time, and those inside
+    functions unless they lead into :data:`STDLIB_DROP`; keeps :data:`STDLIB_ROOTS` and
+    :data:`STDLIB_ENCODINGS`. Raises
+    :class:`BuildError` when the site itself imports a left-out module. Returns the new zip
+    (uncompressed entries: the .gz of the whole is smaller, and Python reads it without
+    inflating) and the names of the modules kept.
+    """
+    source = zipfile.ZipFile(io.BytesIO(data))
+    files = {}
+    for name in source.namelist():
+        if name.endswith(".py"):
+            module = name[:-3].replace("/", ".").removesuffix(".__init__")
+            files[module] = name
+    refused = sorted(
+        name
+        for name in needed
+        if _dropped(name) and name.split(".")[0] in files and name.split(".")[0] not in STDLIB_NOT_IN_BROWSER
+    )
+    if refused:
+        raise BuildError(
+            f"the site imports {', '.join(refused)}, left out of the standard library (STDLIB_DROP)"
+        )
+    kept = {name for name in STDLIB_ENCODINGS if name in files}
+    todo = [(name, _dropped(name) and name.split(".")[0] in STDLIB_NOT_IN_BROWSER) for name in needed]
+    todo += [(name, False) for name in STDLIB_ROOTS]
+    todo += [
+        (name, False) for name in files if name.split(".")[0] in ("_pyodide", "pyodide")
+    ]  # imported from C
+    while todo:
+        name, optional = todo.pop()
+        parts = name.split(".")
+        for end in range(1, len(parts) + 1):
+            module = ".".join(parts[:end])
+            if module in files and module not in kept and not (optional and _dropped(module)):
+                kept.add(module)
+                path = files[module]
+                eager, lazy = _module_imports(source.read(path), module, path.endswith("__init__.py"))
+                own = module.split(".")[0] in ("_pyodide", "pyodide")  # Pyodide's: all it may import
+                todo += [(n, False) for n in eager] + [(n, _dropped(n) and not own) for n in lazy]
+    keep = {files[module] for module in kept}
+    for name in source.namelist():  # data files (py.typed...) of the packages kept
+        if not name.endswith((".py", "/")) and not _dropped(name.split("/")[0]) and "/" in name:
+            if any(k.startswith(name.rsplit("/", 1)[0] + "/") for k in keep):
+                keep.add(name)
+    folders = {"/".join(name.split("/")[:i]) + "/" for name in keep for i in range(1, name.count("/") + 1)}
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as target:
+        for name in sorted(keep | folders):
+            target.writestr(
+                zipfile.ZipInfo(name, _ZIP_DATE), b"" if name.endswith("/") else source.read(name)
+            )
+    return out.getvalue(), sorted(kept)
+
+
+def gzipped(data: bytes) -> bytes:
+    """``data`` gzipped at level 9 without a timestamp, made once and kept in build-cache/gzip."""
+    key = GZIP_CACHE / f"{sha256_hex(data)[:32]}.gz"
+    if key.is_file():
+        return key.read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0)
+    GZIP_CACHE.mkdir(parents=True, exist_ok=True)
+    tmp = key.with_name(f"{key.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(packed)
+    os.replace(tmp, key)
+    return packed
+
+
+def precache_list(
+    out: Output, inflated: Mapping[str, tuple[str, bytes]] | None = None, leave_out: Iterable[str] = ()
+) -> list[list[str]]:
+    """``[[url, content hash(, gzipped url)], ...]`` for every file of the build plus ``./``.
+
+    A file shipped gzipped (:data:`PRECOMPRESSED`, and the snapshot: ``inflated`` maps its
+    inflated name to (the gzipped file, the inflated bytes)) is listed once, under its inflated
+    name with the hash of its inflated content and the ``.gz`` the worker downloads instead.
+    Not listed: the worker itself, :data:`OFFLINE_SKIP` and ``leave_out`` (the pyapp wheel when
+    the snapshot holds all of it: only a plain boot, online, installs it).
+    """
+    inflated = dict(inflated or {})
+    skip = set(leave_out)
+    for rel in list(out.written):
+        if precompressed(rel) and f"{rel}.gz" in out.written:
+            inflated[rel] = (f"{rel}.gz", out.content(rel))
+    packed = {gz for gz, _ in inflated.values()}
+    entries = [["./", sha256_hex(out.content("index.html"))[:16]]]
+    for rel in sorted({*out.written, *inflated}):
+        if rel == "sw.js" or rel.startswith(OFFLINE_SKIP) or rel in packed or rel in skip:
+            continue
+        if rel in inflated:
+            gz, data = inflated[rel]
+            entries.append([f"./{rel}", sha256_hex(data)[:16], f"./{gz}"])
+        else:
+            entries.append([f"./{rel}", sha256_hex(out.content(rel))[:16]])
     return entries
 
 
@@ -688,13 +945,24 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
 
     # Runtime: Pyodide, micropip, our wheel and the lock file; PyScript's dist/ without maps.
     for name in PYODIDE_FILES:
-        out.copy(NODE_MODULES / "pyodide" / name, f"pyodide/{name}")
+        if name == "python_stdlib.zip":  # trimmed to what the site imports (see trim_stdlib)
+            stdlib, _ = trim_stdlib((NODE_MODULES / "pyodide" / name).read_bytes(), site_imports())
+            out.write(f"pyodide/{name}", stdlib)
+        else:
+            out.copy(NODE_MODULES / "pyodide" / name, f"pyodide/{name}")
     micropip = micropip_wheel().read_bytes()
     out.write(f"pyodide/{MICROPIP_WHEEL}", micropip)
     app_name, app_bytes, _ = build_pyapp_wheel(version)
     out.write(f"pyodide/{app_name}", app_bytes)
     out.write("pyodide/pyodide-lock.json", pyodide_lock(micropip, app_name, app_bytes, version))
     snapshot = snapshot_step(out, dist, say)
+    inflated: dict[str, tuple[str, bytes]] = {}
+    if snapshot:
+        gz_name = str(snapshot["url"]).removeprefix("../")
+        inflated[str(snapshot["inflated"]).removeprefix("../")] = (
+            gz_name,
+            gzip.decompress(out.content(gz_name)),
+        )
     core_dist = NODE_MODULES / "@pyscript" / "core" / "dist"
     for path in sorted(core_dist.rglob("*")):
         if path.is_file() and not path.name.endswith(".map"):
@@ -733,7 +1001,10 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
             out.copy(path, "static/embed.js")
             out.write("static/embed-inline.js", compact_script(path.read_text(encoding="utf-8")))
         elif rel == "loader.mjs":
-            out.write("static/loader.mjs", render_loader(path.read_text(encoding="utf-8"), snapshot))
+            lock_text = out.content("pyodide/pyodide-lock.json").decode("utf-8")
+            out.write(
+                "static/loader.mjs", render_loader(path.read_text(encoding="utf-8"), snapshot, lock_text)
+            )
         elif rel in STATIC_TO_ROOT:
             out.copy(path, rel)
         else:
@@ -746,8 +1017,13 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         check_csp(page, html)
         out.write(page, html)
 
-    # The service worker last: it lists (and hashes) everything above.
-    sw_source, sw_version = service_worker(sw_template, precache_list(out))
+    # Gzipped copies for the service worker (see PRECOMPRESSED), then the worker: it lists (and
+    # hashes) everything above.
+    for rel in sorted(out.written):
+        if precompressed(rel):
+            out.write(f"{rel}.gz", gzipped(out.content(rel)))
+    wheel_held = {f"pyodide/{app_name}"} if snapshot and snapshot.get("complete") else set()
+    sw_source, sw_version = service_worker(sw_template, precache_list(out, inflated, wheel_held))
     out.write("sw.js", sw_source)
     removed = out.prune()
     say(

@@ -9,6 +9,8 @@
 // browser gives the page none (a frame on another site).
 import * as storage from "./storage.mjs";
 
+performance.mark("circolo:app"); // for bench/startup.py --profile (docs/startup.md)
+
 const LANG_KEY = "circolo.lang";
 const LANGS = ["it", "en"];
 const root = document.documentElement;
@@ -287,7 +289,8 @@ const workerControls = startWorker();
 
 // ---- Pyodide loader ---------------------------------------------------------------------------
 // PyScript imports the same module later (pyscript.json names it as its interpreter); importing
-// it now starts the snapshot download while PyScript itself is still loading.
+// it now starts the boot from the snapshot (downloads, wasm compilation, restore) while PyScript
+// itself is still loading: PyScript's loadPyodide call then receives that interpreter.
 addEventListener("circolo:boot", (event) => {
   window.circolo.boot = event.detail;
   root.dataset.boot = event.detail.path;
@@ -295,7 +298,7 @@ addEventListener("circolo:boot", (event) => {
 import("./loader.mjs")
   .then((loader) => {
     loader.waitBeforeFetching(workerControls);
-    loader.prepare();
+    loader.startEarly();
   })
   .catch((err) => console.warn("Pyodide loader not preloaded:", err));
 
@@ -304,7 +307,11 @@ import("./loader.mjs")
 // Pyodide). It starts once the storage layer has put an in-memory IndexedDB in its place where the
 // browser refuses a real one (a frame on another site); partials/head.html preloads it meanwhile.
 storage.indexedDBReady
-  .then(() => import("../pyscript/core.js"))
+  .then(() => {
+    performance.mark("circolo:storage");
+    return import("../pyscript/core.js");
+  })
+  .then(() => performance.mark("circolo:core"))
   .catch((err) => showError(err?.stack || String(err)));
 
 // ---- table skeleton -----------------------------------------------------------------------------

@@ -10,13 +10,14 @@ import importlib
 import inspect
 import traceback
 
-from pyscript import document
+from pyscript import document, window
 
 from pyapp.views import common
 
 
 async def start() -> None:
     """Run the page's view and mark the app ready, or show why it could not start."""
+    window.performance.mark("circolo:entry")  # for bench/startup.py --profile
     view = str(document.body.dataset.view or "landing")
     module_name = f"pyapp.views.{view}"
     try:

@@ -20,8 +20,9 @@ function prepend(first, reader) {
   });
 }
 
-// The inflated snapshot of `response`, into one buffer of the size build.py recorded. A server
-// that already decoded it (Content-Encoding: gzip on a .gz file) is handled too.
+// The inflated snapshot of `response`, into one buffer of the size build.py recorded. A response
+// that is not gzipped (the service worker's inflated copy, or a server that already decoded it:
+// Content-Encoding: gzip on a .gz file) is copied as it is.
 export async function inflate(response, rawSize) {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const reader = response.body.getReader();
@@ -46,7 +47,34 @@ export async function inflate(response, rawSize) {
   return out;
 }
 
-/** Fetch `url` (the gzipped snapshot) and inflate it into a Uint8Array of `rawSize` bytes. */
-export async function fetchSnapshot(url, rawSize, signal) {
-  return inflate(await fetch(url, { signal }), rawSize);
+/**
+ * The snapshot's response: `url` (gzipped, or the service worker's inflated copy), else `fallback`
+ * (the .gz, when the worker could not answer for its copy).
+ */
+export async function fetchResponse(url, signal, fallback) {
+  const response = await fetch(url, { signal });
+  if (response.ok || !fallback) return response;
+  return fetch(fallback, { signal });
+}
+
+/**
+ * The service worker's inflated copy of the snapshot read straight from its cache (`url` names
+ * its content: any cache holding it holds the right bytes), without passing through the worker;
+ * null when there is none (first visit, no Cache API, no `fallback`: not the inflated name).
+ */
+export async function cachedCopy(url, rawSize, fallback) {
+  if (!fallback || typeof caches === "undefined") return null;
+  try {
+    const hit = await caches.match(url);
+    if (!hit) return null;
+    const bytes = new Uint8Array(await hit.arrayBuffer());
+    return bytes.length === rawSize ? bytes : null;
+  } catch {
+    return null; // storage refused: the fetch below goes through the worker or the network
+  }
+}
+
+/** Fetch the snapshot (see fetchResponse) and inflate it into a Uint8Array of `rawSize` bytes. */
+export async function fetchSnapshot(url, rawSize, signal, fallback) {
+  return (await cachedCopy(url, rawSize, fallback)) ?? inflate(await fetchResponse(url, signal, fallback), rawSize);
 }

@@ -22,15 +22,23 @@ import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 import { fetchSnapshot } from "./inflate.mjs";
 import { indexedDBReady } from "./storage.mjs";
 
-// PyScript opens an IndexedDB store right after importing this module, before it calls
-// loadPyodide; where the browser refuses IndexedDB (a frame on another site) the storage layer
-// puts an in-memory one in its place first. Booting never needs a real IndexedDB.
-await indexedDBReady;
+// PyScript opens an IndexedDB store right after importing this module. In a page, static/app.js
+// starts PyScript only once the storage layer has settled (an in-memory IndexedDB where the
+// browser refuses one), so the page's import of this module (which starts the snapshot download)
+// does not wait for that; in a worker, nothing else orders it: wait here.
+if (typeof document === "undefined") await indexedDBReady;
 
 export { version };
 
-/** What build.py put in the snapshot: {url, bytes, raw, pyodide, wheel}, or null (no snapshot). */
+/**
+ * What build.py put in the snapshot: {url (gzipped), inflated (the service worker's inflated copy),
+ * bytes, raw, pyodide, wheel, complete (every pyapp module is in it, imported or compiled: no
+ * wheel to install)}, or null (no snapshot).
+ */
 export const SNAPSHOT = /*SNAPSHOT*/null;
+
+/** The text of pyodide-lock.json, built in by build.py (null: fetch it). */
+const LOCK = /*LOCK*/null;
 
 const PYODIDE_URL = new URL("../pyodide/", import.meta.url).href;
 const LOCK_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
@@ -49,15 +57,22 @@ while sys.path[:2] == ["", ""]:
 marker = sys.modules.get("_circolo_snapshot")
 # Compiled code of what the snapshot could not import (the views, PyScript's package): written
 # next to the sources, Python imports it without compiling (checked against the source's hash).
+# Without the wheel's files (a snapshot boot that did not install it), pyapp's modules are
+# written as sourceless .pyc where their source would be.
 for source, data in getattr(marker, "PYC", {}).items():
     try:
-        target = importlib.util.cache_from_source(source)
+        if "/site-packages/" in source and not os.path.exists(source):
+            target = source + "c"
+        else:
+            target = importlib.util.cache_from_source(source)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         with open(target, "wb") as fh:
             fh.write(data)
     except OSError:
         pass  # only slower: that module is compiled when imported
-importlib.invalidate_caches()  # the wheel was just installed again into a fresh file system
+importlib.invalidate_caches()  # new files in a fresh file system
+import gc
+gc.freeze()  # the restored engine is permanent: the collector need not walk it again
 getattr(marker, "WHEEL", "")
 `;
 
@@ -66,6 +81,18 @@ class Mismatch extends Error {}
 function progress(detail) {
   if (typeof globalThis.dispatchEvent === "function" && typeof CustomEvent === "function") {
     globalThis.dispatchEvent(new CustomEvent("py:progress", { detail }));
+  }
+}
+
+// A named moment of the boot (ms since the page or worker started), for `bench/startup.py
+// --profile`: kept in `marks` (published with the boot path) and as a `circolo:<name>` mark.
+const marks = {};
+function mark(name, at = performance.now()) {
+  marks[name] = Math.round(at);
+  try {
+    performance.mark(`circolo:${name}`, { startTime: at });
+  } catch {
+    /* an old browser without mark options: the figure stays in `marks` */
   }
 }
 
@@ -78,14 +105,14 @@ function publish(detail) {
 
 // The snapshot, downloaded and inflated in a worker of its own when the browser has workers (the
 // main thread is busy starting PyScript meanwhile), else right here (in a worker, under Node).
-function download(url, rawSize, signal) {
-  if (typeof Worker !== "function" || typeof document === "undefined") return fetchSnapshot(url, rawSize, signal);
+function download(url, rawSize, signal, fallback) {
+  if (typeof Worker !== "function" || typeof document === "undefined") return fetchSnapshot(url, rawSize, signal, fallback);
   return new Promise((resolve, reject) => {
     let worker;
     try {
       worker = new Worker(new URL("./inflate-worker.mjs", import.meta.url), { type: "module" });
     } catch {
-      resolve(fetchSnapshot(url, rawSize, signal));
+      resolve(fetchSnapshot(url, rawSize, signal, fallback));
       return;
     }
     signal.addEventListener("abort", () => {
@@ -94,15 +121,16 @@ function download(url, rawSize, signal) {
     });
     worker.onmessage = ({ data }) => {
       worker.terminate();
+      if (data.firstByte) mark("snapshot-first-byte", data.firstByte - performance.timeOrigin);
       if (data.error) reject(new Error(data.error));
       else resolve(data.bytes);
     };
     worker.onerror = (event) => {
       event.preventDefault(); // the worker could not start: inflate on this thread instead
       worker.terminate();
-      resolve(fetchSnapshot(url, rawSize, signal));
+      resolve(fetchSnapshot(url, rawSize, signal, fallback));
     };
-    worker.postMessage({ url, rawSize });
+    worker.postMessage({ url, rawSize, fallback });
   });
 }
 
@@ -126,12 +154,15 @@ export function prepare() {
   if (prepared) return prepared;
   const opened = gate;
   const started = performance.now();
-  const lock = opened
-    .then(() => fetch(LOCK_URL))
-    .then((r) => {
-      if (!r.ok) throw new Error(`pyodide-lock.json: HTTP ${r.status}`);
-      return r.text();
-    });
+  opened.then(() => mark("gate"));
+  const lock = LOCK
+    ? Promise.resolve(LOCK)
+    : opened
+        .then(() => fetch(LOCK_URL))
+        .then((r) => {
+          if (!r.ok) throw new Error(`pyodide-lock.json: HTTP ${r.status}`);
+          return r.text();
+        });
   lock.catch(() => {}); // reported by the boot that awaits it
   let reason = null;
   if (!SNAPSHOT) reason = "no snapshot in this build";
@@ -141,10 +172,17 @@ export function prepare() {
   const abort = new AbortController();
   const timings = {};
   if (!reason) {
-    const url = new URL(SNAPSHOT.url, import.meta.url).href;
+    const gz = new URL(SNAPSHOT.url, import.meta.url).href;
     snapshot = opened
-      .then(() => download(url, SNAPSHOT.raw, abort.signal))
+      .then(() => {
+        mark("snapshot-start");
+        // A service worker keeps the snapshot inflated (static/sw.js): ask it for that copy (it
+        // inflates the .gz once if it has none); without a worker, download the .gz.
+        const url = SNAPSHOT.inflated && globalThis.navigator?.serviceWorker?.controller ? SNAPSHOT.inflated : null;
+        return download(url ? new URL(url, import.meta.url).href : gz, SNAPSHOT.raw, abort.signal, url ? gz : null);
+      })
       .then((bytes) => {
+        mark("snapshot-ready");
         timings.snapshotReady = Math.round(performance.now() - started);
         progress("Loaded snapshot");
         return bytes;
@@ -169,7 +207,12 @@ async function bootFromSnapshot(options, state) {
   progress("Loading snapshot");
   // The snapshot is awaited by Pyodide itself, after it has started fetching its wasm and
   // standard library: the downloads overlap.
-  const pyodide = await loadRuntime({ ...withLock(options, lockText), _loadSnapshot: state.snapshot });
+  // The snapshot holds all of pyapp (imported, or compiled for AFTER_RESTORE to write): no wheel.
+  const packages = SNAPSHOT.complete ? (options.packages ?? []).filter((name) => name !== "pyapp") : options.packages;
+  await state.opened; // the wasm and the standard library pass through the service worker too
+  mark("runtime");
+  const pyodide = await loadRuntime({ ...withLock(options, lockText), packages, _loadSnapshot: state.snapshot });
+  mark("restored");
   state.timings.restored = Math.round(performance.now() - state.started);
   const namespace = pyodide.toPy({});
   try {
@@ -178,7 +221,30 @@ async function bootFromSnapshot(options, state) {
   } finally {
     namespace.destroy();
   }
+  mark("after-restore");
   return pyodide;
+}
+
+// The boot a page starts as it loads (startEarly), before PyScript asks for Pyodide. Its output
+// goes to PyScript's stdout/stderr once PyScript hands them over, to the console before that.
+let early = null;
+const sinks = { stdout: null, stderr: null };
+const forward = (kind) => (text) => (sinks[kind] ?? (kind === "stdout" ? console.log : console.warn))(text);
+const EARLY_OPTIONS = new Set(["stdout", "stderr", "indexURL", "packages"]);
+
+/**
+ * Start booting Pyodide from the snapshot now, without waiting for PyScript to ask (static/app.js
+ * calls this as the page starts): the downloads, the wasm compilation and the restore overlap
+ * PyScript's own start. `loadPyodide` then hands over this interpreter (with PyScript's own
+ * stdout/stderr, and any package besides pyapp installed) when PyScript's options allow it.
+ * Does nothing without a usable snapshot (PyScript's call boots plainly).
+ */
+export function startEarly() {
+  const state = prepare();
+  if (early || !state.snapshot) return;
+  const options = { indexURL: INDEX, packages: ["pyapp"], stdout: forward("stdout"), stderr: forward("stderr") };
+  early = bootFromSnapshot(options, state);
+  early.catch(() => {}); // reported by loadPyodide
 }
 
 /**
@@ -188,13 +254,32 @@ async function bootFromSnapshot(options, state) {
  */
 export async function loadPyodide(options = {}) {
   const started = performance.now();
-  const base = { ...options, indexURL: INDEX };
+  // PyScript opens an IndexedDB store while it boots Pyodide; where the browser refuses IndexedDB
+  // (a frame on another site) the storage layer puts an in-memory one in its place first.
+  // Booting never needs a real IndexedDB. (Not awaited at the top of this module: the snapshot's
+  // download starts as soon as a page imports it.)
+  await indexedDBReady;
+  mark("asked");
+  // pyscript.json names no packages (PyScript would resolve them against its package graph
+  // first): pyapp is the loader's to provide, from the snapshot or from its wheel.
+  const base = { ...options, packages: options.packages ?? ["pyapp"], indexURL: INDEX };
   const state = prepare();
   let reason = state.reason;
   if (state.snapshot) {
     try {
-      const pyodide = await bootFromSnapshot(base, state);
-      publish({ path: "snapshot", reason: null, ms: Math.round(performance.now() - started), ...state.timings });
+      let pyodide;
+      if (early && Object.keys(options).every((key) => EARLY_OPTIONS.has(key))) {
+        sinks.stdout = options.stdout ?? null;
+        sinks.stderr = options.stderr ?? null;
+        pyodide = await early;
+        const extra = (options.packages ?? []).filter((name) => name !== "pyapp");
+        if (extra.length) await pyodide.loadPackage(extra);
+      } else {
+        if (early) state.abort.abort(); // options the early boot could not honour: start again
+        pyodide = await (early ? Promise.reject(new Error("options not supported by the early boot")) : bootFromSnapshot(base, state));
+      }
+      mark("loaded");
+      publish({ path: "snapshot", reason: null, ms: Math.round(performance.now() - started), ...state.timings, marks });
       return pyodide;
     } catch (err) {
       reason = err instanceof Mismatch ? err.message : `snapshot unusable: ${err?.message ?? err}`;
@@ -203,7 +288,9 @@ export async function loadPyodide(options = {}) {
   }
   await state.opened;
   const lockText = await state.lock.catch(() => null);
+  mark("runtime");
   const pyodide = await loadRuntime(withLock(base, lockText));
-  publish({ path: "plain", reason, ms: Math.round(performance.now() - started), ...state.timings });
+  mark("loaded");
+  publish({ path: "plain", reason, ms: Math.round(performance.now() - started), ...state.timings, marks });
   return pyodide;
 }

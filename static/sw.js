@@ -11,6 +11,13 @@
 // (the few the page loaded before the worker took over come from the HTTP cache; pages and cards
 // not visited yet from the network) and answers with a summary. Nothing is downloaded twice.
 //
+// Precompressed files: an entry [url, hash, gz] is a large file (Pyodide's wasm, standard library
+// and JavaScript, the memory snapshot) that the build also wrote gzipped. Asked for `url`, the
+// worker downloads `gz` instead, inflates it with DecompressionStream as it streams to the page,
+// and keeps the inflated copy (checked against `hash`, the inflated content's): a first visit
+// downloads the small file, a warm start neither downloads nor inflates. A static host needs no
+// configuration; without this worker the page fetches the plain file (the snapshot: its .gz).
+//
 // Update: a new version installs in the background, copies unchanged files from the previous
 // cache (same hash), downloads only what changed, and waits until the page asks it to take over
 // ("update available" banner -> SKIP_WAITING). Activation deletes the caches of older versions.
@@ -22,6 +29,15 @@ const INDEX_KEY = "./__precache_index__.json";
 
 const scoped = (url) => new URL(url, self.registration.scope).href;
 const WANTED = new Map(PRECACHE.map(([url, hash]) => [scoped(url), hash]));
+const PACKED = new Map(PRECACHE.filter((entry) => entry[2]).map(([url, , gz]) => [scoped(url), scoped(gz)]));
+const TYPES = {
+  wasm: "application/wasm",
+  mjs: "text/javascript",
+  js: "text/javascript",
+  zip: "application/zip",
+  json: "application/json",
+  svg: "image/svg+xml",
+};
 
 async function sha256Prefix(buffer, length) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", buffer));
@@ -30,13 +46,45 @@ async function sha256Prefix(buffer, length) {
 
 // Store `response` (a fresh network response) under `href` if its body is the listed content.
 async function store(cache, href, response) {
+  if (!WANTED.get(href) || !response.ok || response.type !== "basic") return false;
+  return keep(cache, href, await response.arrayBuffer(), new Headers(response.headers));
+}
+
+// Store `body` under `href` if it is the listed content of `href`.
+async function keep(cache, href, body, headers) {
   const hash = WANTED.get(href);
-  if (!hash || !response.ok || response.type !== "basic") return false;
-  const body = await response.arrayBuffer();
-  if ((await sha256Prefix(body, hash.length)) !== hash) return false; // the site changed meanwhile
-  const headers = new Headers(response.headers);
-  await cache.put(href, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  if (!hash || (await sha256Prefix(body, hash.length)) !== hash) return false; // the site changed meanwhile
+  await cache.put(href, new Response(body, { status: 200, headers }));
   return true;
+}
+
+// The inflated content of a precompressed file `href`, streamed as its .gz arrives. A server
+// that already decoded the .gz (Content-Encoding: gzip) sends the plain bytes: passed through.
+async function fetchInflated(href, init = {}) {
+  const response = await fetch(PACKED.get(href), init);
+  if (!response.ok || !response.body) throw new Error(`${PACKED.get(href)}: HTTP ${response.status}`);
+  const [probe, body] = response.body.tee();
+  const reader = probe.getReader();
+  const head = await reader.read();
+  reader.cancel().catch(() => {});
+  const gzipped = !head.done && head.value[0] === 0x1f && head.value[1] === 0x8b;
+  const type = TYPES[href.split(".").pop()] ?? "application/octet-stream";
+  const headers = new Headers({ "Content-Type": type });
+  return new Response(gzipped ? body.pipeThrough(new DecompressionStream("gzip")) : body, { headers });
+}
+
+// Answer a request for a precompressed file from its .gz, keeping the inflated copy.
+async function servePacked(event, cache, href) {
+  const response = await fetchInflated(href);
+  const [toPage, toCache] = response.body.tee();
+  const headers = response.headers;
+  event.waitUntil(
+    new Response(toCache)
+      .arrayBuffer()
+      .then((body) => keep(cache, href, body, headers))
+      .catch(() => false),
+  );
+  return new Response(toPage, { headers });
 }
 
 // Files of an older cache whose content hash is unchanged: href -> Response.
@@ -88,9 +136,18 @@ function complete(seen = []) {
         const href = missing[next++];
         try {
           // A stale HTTP-cache copy fails the hash check: ask the server again, once.
-          const ok =
-            (await store(cache, href, await fetch(alias.get(href) ?? href, { cache: "default" }))) ||
-            (await store(cache, href, await fetch(href, { cache: "no-cache" })));
+          let ok;
+          if (PACKED.has(href)) {
+            const inflate = async (init) => {
+              const response = await fetchInflated(href, init);
+              return keep(cache, href, await response.arrayBuffer(), response.headers);
+            };
+            ok = (await inflate({ cache: "default" })) || (await inflate({ cache: "no-cache" }));
+          } else {
+            ok =
+              (await store(cache, href, await fetch(alias.get(href) ?? href, { cache: "default" }))) ||
+              (await store(cache, href, await fetch(href, { cache: "no-cache" })));
+          }
           if (ok) stored += 1;
           else failed.push(href);
         } catch {
@@ -171,6 +228,13 @@ self.addEventListener("fetch", (event) => {
           const home = await cache.match(scoped("./"));
           if (home) return home;
           throw err;
+        }
+      }
+      if (PACKED.has(href) && !request.headers.has("range")) {
+        try {
+          return await servePacked(event, cache, href);
+        } catch {
+          return fetch(request); // the plain file from the network (the snapshot has none: 404)
         }
       }
       const response = await fetch(request);

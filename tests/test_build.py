@@ -48,6 +48,8 @@ def test_build_is_idempotent(dist: Path) -> None:
 
 def test_runtime_is_pinned_and_local(dist: Path) -> None:
     for name in build.PYODIDE_FILES:
+        if name == "python_stdlib.zip":
+            continue  # trimmed: test_standard_library_is_trimmed_to_what_the_site_imports
         assert (dist / "pyodide" / name).read_bytes() == (
             REPO / "node_modules" / "pyodide" / name
         ).read_bytes()
@@ -64,7 +66,9 @@ def test_runtime_is_pinned_and_local(dist: Path) -> None:
     assert not list(dist.rglob("*.map"))
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./static/loader.mjs"  # wraps ./pyodide/pyodide.mjs (snapshot boot)
-    assert config["packages"] == ["pyapp"]
+    # No packages for PyScript to resolve against its package graph: the loader provides pyapp
+    # (from the snapshot, or its wheel on a plain boot).
+    assert "packages" not in config
     # Our own files never point at another origin.
     for path in [*dist.glob("*.html"), *dist.glob("static/*"), dist / "pyscript.json", dist / "sw.js"]:
         text = path.read_text(encoding="utf-8")
@@ -147,18 +151,42 @@ def test_service_worker_precaches_every_file(dist: Path) -> None:
     sw = (dist / "sw.js").read_text(encoding="utf-8")
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw).group(1))
     version = re.search(r'const VERSION = "([0-9a-f]{12})";', sw).group(1)
-    urls = {url: digest for url, digest in precache}
+    urls = {entry[0]: entry[1] for entry in precache}
+    packed = {entry[0]: entry[2] for entry in precache if len(entry) == 3}
+    (wheel,) = (rel for rel in _files(dist) if rel.startswith("pyodide/pyapp-"))
     files = {f"./{rel}" for rel in _files(dist) if not rel.startswith(build.OFFLINE_SKIP)} - {"./sw.js"}
-    assert set(urls) == files | {"./"}
-    # Left out: only PyScript's editor/terminal/archive chunks, which no page loads.
+    # The large runtime files and the snapshot are listed inflated, with the .gz the worker
+    # downloads instead; the wheel is left out, the snapshot holds all of pyapp.
+    snapshot = _loader_manifest(dist)
+    assert snapshot is not None and snapshot["complete"] is True
+    inflated_snapshot = "./" + str(snapshot["inflated"]).removeprefix("../")
+    assert {url: gz for url, gz in packed.items() if url.startswith("./pyodide/")} == {
+        "./pyodide/pyodide.asm.wasm": "./pyodide/pyodide.asm.wasm.gz",
+        "./pyodide/python_stdlib.zip": "./pyodide/python_stdlib.zip.gz",
+        "./pyodide/pyodide.asm.mjs": "./pyodide/pyodide.asm.mjs.gz",
+        inflated_snapshot: inflated_snapshot + ".gz",
+    }
+    # Also gzipped: what a page asks for only once its worker controls it (cards, English...).
+    others = {url for url in packed if not url.startswith("./pyodide/")}
+    assert "./cards/it/back.svg" in others and "./i18n/en.json" in others
+    assert "./i18n/it.json" not in packed and "./static/app.js" not in packed  # needed at once
+    assert all(gz == url + ".gz" for url, gz in packed.items())
+    assert set(urls) == (files - set(packed.values()) - {f"./{wheel}"}) | {"./", inflated_snapshot}
+    # Left out: PyScript's editor/terminal/archive chunks and micropip, which no page loads.
     skipped = {rel for rel in _files(dist) if rel.startswith(build.OFFLINE_SKIP)}
-    assert skipped and all(rel.startswith("pyscript/") for rel in skipped)
+    assert skipped and all(rel.startswith(("pyscript/", "pyodide/micropip-")) for rel in skipped)
     assert not any(
         rel.startswith(build.OFFLINE_SKIP) for rel in ("pyscript/core.js", "pyodide/pyodide.asm.wasm")
     )
     for url, digest in urls.items():
-        path = dist / ("index.html" if url == "./" else url[2:])
-        assert hashlib.sha256(path.read_bytes()).hexdigest().startswith(digest), url
+        if url in packed:  # the hash is the inflated content's
+            data = gzip.decompress((dist / packed[url][2:]).read_bytes())
+        else:
+            data = (dist / ("index.html" if url == "./" else url[2:])).read_bytes()
+        assert hashlib.sha256(data).hexdigest().startswith(digest), url
+    for url, gz in packed.items():
+        if url != inflated_snapshot:  # without a worker the page fetches the plain file
+            assert gzip.decompress((dist / gz[2:]).read_bytes()) == (dist / url[2:]).read_bytes()
     listing = json.dumps(precache, separators=(",", ":"))
     assert version == hashlib.sha256(listing.encode()).hexdigest()[:12]
 
@@ -215,7 +243,10 @@ def test_the_test_browsers_are_installed_from_debian() -> None:
 def test_the_in_memory_indexeddb_is_copied_as_its_module_closure(dist: Path) -> None:
     entry = build.NODE_MODULES / "fake-indexeddb" / build.FAKE_INDEXEDDB_ENTRY
     folder = dist / "vendor" / "fake-indexeddb"
-    copied = sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file())
+    copied = sorted(  # each also gzipped for the service worker (build.PRECOMPRESSED_ALSO)
+        p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file() and p.suffix != ".gz"
+    )
+    assert all((folder / f"{rel}.gz").is_file() for rel in copied)
     closure = [p.relative_to(entry.parent).as_posix() for p in build.module_closure(entry)]
     assert copied == sorted(["LICENSE", *closure])
     assert "fakeIndexedDB.js" in copied and "index.js" not in copied  # only what the entry imports
@@ -224,8 +255,8 @@ def test_the_in_memory_indexeddb_is_copied_as_its_module_closure(dist: Path) -> 
             assert spec.startswith("./") or spec.startswith("../"), (path, spec)
             assert (path.parent / spec).resolve().is_file(), (path, spec)
     listed = {
-        url
-        for url, _ in json.loads(
+        entry[0]
+        for entry in json.loads(
             re.search(r"const PRECACHE = (\[.*?\]);", (dist / "sw.js").read_text()).group(1)
         )
     }
@@ -311,6 +342,8 @@ def test_snapshot_is_built_gzipped_and_described(dist: Path) -> None:
     lock = json.loads((dist / "pyodide" / "pyodide-lock.json").read_text())
     assert manifest == {
         "url": f"../pyodide/{snapshots[0].name}",
+        "inflated": f"../pyodide/{snapshots[0].name.removesuffix('.gz')}",
+        "complete": True,
         "bytes": len(data),
         "raw": len(raw),
         "pyodide": "314.0.7",
@@ -416,3 +449,59 @@ def test_a_page_without_the_policy_is_refused() -> None:
     weak = '<head><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"></head>'
     with pytest.raises(build.BuildError, match="script-src lacks"):
         build.check_csp("weak.html", weak)
+
+
+def test_standard_library_is_trimmed_to_what_the_site_imports(dist: Path) -> None:
+    """The shipped python_stdlib.zip holds every module the site imports, and much less than Pyodide's."""
+    original = zipfile.ZipFile(build.NODE_MODULES / "pyodide" / "python_stdlib.zip")
+    trimmed = zipfile.ZipFile(dist / "pyodide" / "python_stdlib.zip")
+
+    def modules(archive: zipfile.ZipFile) -> set[str]:
+        return {
+            n[:-3].replace("/", ".").removesuffix(".__init__")
+            for n in archive.namelist()
+            if n.endswith(".py")
+        }
+
+    available, kept = modules(original), modules(trimmed)
+    assert kept < available and len(kept) < 0.6 * len(available)
+    # Every module of the standard library the site's Python imports is there (and its parents).
+    wanted = {
+        name
+        for name in build.site_imports()
+        if name in available and name.split(".")[0] not in build.STDLIB_NOT_IN_BROWSER
+    }
+    assert {"asyncio", "json", "random", "dataclasses", "traceback", "inspect"} <= wanted
+    assert wanted <= kept, sorted(wanted - kept)
+    # Pyodide's own Python (its package loader unpacks wheels with zipfile and tarfile) is whole.
+    assert {m for m in available if m.split(".")[0] in ("_pyodide", "pyodide")} <= kept
+    assert {"tarfile", "zipfile", "encodings.utf_8"} <= kept
+    assert not {"pdb", "unittest", "pydoc", "xml", "sqlite3", "encodings.cp1250"} & kept
+    # Stored, not deflated: the service worker's .gz of the whole is what travels.
+    assert {info.compress_type for info in trimmed.infolist()} == {zipfile.ZIP_STORED}
+
+
+def test_the_build_refuses_to_leave_out_a_module_the_site_imports() -> None:
+    data = (build.NODE_MODULES / "pyodide" / "python_stdlib.zip").read_bytes()
+    with pytest.raises(build.BuildError, match="the site imports pdb"):
+        build.trim_stdlib(data, {"json", "pdb"})
+    # An import made only inside a function of a kept module follows into a left-out one only
+    # when nothing else needs it: xml stays out although some kept module could import it lazily.
+    trimmed, kept = build.trim_stdlib(data, {"json"})
+    assert "json" in kept and "xml" not in kept
+
+
+def test_import_scanner_reads_sources_newer_than_the_build_python() -> None:
+    source = (
+        "import os, sys\n"
+        "from . import sibling\n"
+        "def f():\n"
+        "    import pdb\n"
+        "    type X = int\n"
+        "class C:\n"
+        "    import json\n"
+        "if __name__ == '__main__':\n"
+        "    pass\n"
+    )
+    eager, lazy = build._scan_imports(source, "pkg.mod", False)
+    assert eager == {"os", "sys", "pkg", "pkg.sibling", "json"} and lazy == {"pdb"}

@@ -30,7 +30,12 @@ pycs = getattr(marker, "PYC", {})
 RESULT = json.dumps({
     "preloaded": sorted(m for m in sys.modules if m.startswith("pyapp")),
     "random": random.random(),
-    "pyc_missing": sorted(p for p in pycs if not os.path.exists(importlib.util.cache_from_source(p))),
+    "pyc_missing": sorted(
+        p for p in pycs if not os.path.exists(importlib.util.cache_from_source(p)) and not os.path.exists(p + "c")
+    ),
+    "wheel_installed": os.path.exists(os.path.join(os.path.dirname(importlib.util.find_spec("pyapp").origin), "session.py")),
+    "view_loader": type(importlib.util.find_spec("pyapp.views.tressette").loader).__name__,
+    "frozen": __import__("gc").get_freeze_count() > 0,
     "pyc_count": len(pycs),
     "sys_path_head": sys.path[:2],
     "env_underscore": os.environ.get("_"),
@@ -80,6 +85,11 @@ def test_boots_from_the_snapshot_with_the_engine_already_imported(site: Path, tm
     assert result["deal"] == "tressette"  # the engine works on the restored interpreter
     # The compiled views and PyScript package were written next to their sources.
     assert result["pyc_count"] >= 8 and result["pyc_missing"] == []
+    # The snapshot holds all of pyapp: the wheel is neither downloaded nor installed, the views
+    # are imported from the sourceless .pyc written from the snapshot.
+    assert result["wheel_installed"] is False
+    assert result["view_loader"] == "SourcelessFileLoader"
+    assert result["frozen"] is True  # gc.freeze(): the restored engine is not walked again
     assert result["sys_path_head"] != ["", ""]
     assert result["env_underscore"] == "./this.program"  # nothing of the build machine leaks
     # Every boot gets its own random state, although the snapshot froze one.

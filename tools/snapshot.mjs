@@ -7,7 +7,7 @@
 // pyapp wheel exactly as the page does (by name, from the lock file), imports the engine (every
 // pyapp module except pyapp.views.* and pyapp.__main__, which need the browser) and the standard
 // library modules PyScript and the views use, records what it holds in a small `_circolo_snapshot`
-// module, then writes the memory snapshot gzipped (level 6, no timestamp) to OUT_FILE.
+// module, then writes the memory snapshot gzipped (level 9, no timestamp) to OUT_FILE.
 //
 // Code that cannot be imported here (pyapp.views.*, which need `pyscript`, and PyScript's own
 // Python package from PYSCRIPT_PY_DIR, which PyScript writes at every start) is compiled instead:
@@ -19,7 +19,12 @@
 // cannot hold one), is left out with its reason and the snapshot is made again without it, so a
 // change in the engine never breaks the build: it only makes the snapshot hold less.
 //
-// Prints one JSON line on stdout: {raw, gz, wheel, pyodide, modules, stdlib, compiled, skipped, ms}.
+// `complete` says whether every engine module was imported or compiled: then a page booting from
+// the snapshot needs none of the wheel's files (static/loader.mjs writes the compiled views as
+// sourceless .pyc and does not download the wheel).
+//
+// Prints one JSON line on stdout: {raw, gz, wheel, pyodide, modules, stdlib, compiled, skipped,
+// complete, ms}.
 // Exit status 0 on success, 1 with a one-line reason on stderr otherwise.
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -203,6 +208,10 @@ async function attempt(excluded) {
     compileOne.destroy();
     pathOf.destroy();
   }
+  // Every engine module imported or compiled: a page can boot without the wheel's files.
+  const complete = JSON.parse(py.runPython("_circolo_engine_modules()")).every(
+    (name) => imported.modules.includes(name) || compiled.includes(name),
+  );
   const seal = py.globals.get("_circolo_seal");
   seal(wheel, JSON.stringify(imported.modules), JSON.stringify(imported.stdlib), JSON.stringify(skipped));
   seal.destroy();
@@ -211,7 +220,7 @@ async function attempt(excluded) {
   const made = performance.now();
   return {
     raw,
-    info: { ...imported, compiled, skipped },
+    info: { ...imported, compiled, skipped, complete },
     ms: { boot: booted - started, imports: imports - booted, snapshot: made - imports },
   };
 }
@@ -234,7 +243,7 @@ for (let round = 0; round < MAX_ATTEMPTS && !result; round++) {
 if (!result) fail(`gave up after ${MAX_ATTEMPTS} attempts: ${[...excluded.keys()].join(", ")}`);
 
 const zipStart = performance.now();
-const gz = gzipSync(result.raw, { level: 6 });
+const gz = gzipSync(result.raw, { level: 9, memLevel: 9 });
 const zipped = performance.now();
 const tmp = `${outFile}.tmp-${process.pid}`;
 writeFileSync(tmp, gz);

@@ -232,7 +232,8 @@ def test_update_banner_activates_new_version(
     sw = sw.replace(
         json.dumps(precache, separators=(",", ":")),
         json.dumps(
-            [[u, new_hash if u == "./static/app.css" else h] for u, h in precache], separators=(",", ":")
+            [[e[0], new_hash if e[0] == "./static/app.css" else e[1], *e[2:]] for e in precache],
+            separators=(",", ":"),
         ),
     )
     sw = re.sub(r'const VERSION = "[0-9a-f]+";', 'const VERSION = "v2test";', sw)

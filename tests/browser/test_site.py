@@ -20,7 +20,6 @@ GAMES = ("tressette", "boston", "poker")
 
 
 def test_landing_boots_with_progress_and_engine_demo(open_page: Callable[..., PageWatch]) -> None:
-    started = time.monotonic()
     watch = open_page("", wait_ready=False)
     page = watch.page
     # The loader is static HTML/CSS: visible from the first paint, long before Python is up.
@@ -30,8 +29,8 @@ def test_landing_boots_with_progress_and_engine_demo(open_page: Callable[..., Pa
     first_paint = page.evaluate(
         "performance.getEntriesByType('paint').map(e => e.startTime).sort((a, b) => a - b)[0] ?? null"
     )
-    assert first_paint is not None and first_paint < 500, f"first paint at {first_paint} ms"
-    assert time.monotonic() - started < 30
+    # painted while Python is still loading (how soon is measured by bench/startup.py, not here)
+    assert first_paint is not None, "nothing painted before the app was ready"
 
     watch.wait_ready()
     loader = page.locator("#loader")

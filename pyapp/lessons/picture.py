@@ -177,6 +177,9 @@ def tricks(state: GameState, out: dict[str, Any], lang: str) -> None:
 def controls(state: GameState, seat: str, lang: str, *, full_menu: bool = False) -> dict[str, Any]:
     """How the learner may act now: playable cards, buttons, amounts, a draw, what to say with a card.
 
+    An amount's ``range`` says whether the page may show its smallest and largest values: not in
+    a question (``full_menu``), where "the most you can" is the answer to find.
+
     Cards of the hand are always offered (a refused one gets the engine's reason); ``full_menu``
     also offers every call of the phase, legal or not, so that the engine may explain a refusal.
     """
@@ -216,6 +219,7 @@ def controls(state: GameState, seat: str, lang: str, *, full_menu: bool = False)
             "min": min(values),
             "max": max(values),
             "label": t(f"lessons.act.{verb_name}", lang),
+            "range": not full_menu,
         }
         for verb_name, values in amounts.items()
     ]

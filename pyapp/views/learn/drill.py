@@ -54,7 +54,7 @@ class DrillPlayer(Player):
             try:
                 self.run.load(self.code)
             except RoundError as exc:
-                self.notice = tr("lessons.ui.drill.bad_link", reason=str(exc))
+                self.notice = tr("lessons.ui.drill.bad_link", reason=exc.message(lang))
             self.code = None
             self.step = self.run.current(lang)
         elif self.step is None:

@@ -194,14 +194,15 @@ class Controls:
             value = str(field.value or "").strip() if field else ""
             self.submit(f"{verb} {value}" if value else verb)
 
+        label = amount["label"]
+        limits: dict[str, str | int | bool | None] = {"data-verb": verb}
+        if amount.get("range", True):  # playing on; a question keeps "the most you can" to itself
+            label += f" ({tr('lessons.ui.amount_range', min=amount['min'], max=amount['max'])})"
+            limits.update({"min": amount["min"], "max": amount["max"]})
         return h(
             "form",
-            h(
-                "label",
-                f"{amount['label']} ({tr('lessons.ui.amount_range', min=amount['min'], max=amount['max'])})",
-                attrs={"for": field_id},
-            ),
-            number_field(field_id, "amount", amount["max"], attrs={"min": amount["min"], "data-verb": verb}),
+            h("label", label, attrs={"for": field_id}),
+            number_field(field_id, "amount", attrs=limits),
             h("button", amount["label"], cls="button", attrs={"type": "submit", "data-verb": verb}),
             cls="lp-amount",
             on={"submit": send},

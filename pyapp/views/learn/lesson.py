@@ -8,7 +8,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import window
+from pyscript import document, window
 
 from pyapp.lessons.session import LessonRun, PlayRun
 from pyapp.views import common
@@ -22,6 +22,31 @@ from pyapp.views.widgets import button
 
 BOT_DELAY = 0.7
 """Seconds before each computer move while playing on (the same for every move)."""
+
+_shown: list[LessonPlayer] = []
+"""The lesson player on the page (the step keys go to it); empty when none is."""
+
+_FIELDS = ("INPUT", "TEXTAREA", "SELECT", "BUTTON", "A", "SUMMARY")
+
+
+def step_keys(event: Any) -> None:
+    """Enter or → goes on to the next step, ← back, when the focus is on no control of its own
+    (a card, a field, a button keep their keys) and the step may be left."""
+    player = _shown[0] if _shown else None
+    key = str(event.key)
+    if player is None or key not in ("Enter", "ArrowRight", "ArrowLeft"):
+        return
+    if event.defaultPrevented or event.altKey or event.ctrlKey or event.metaKey or event.shiftKey:
+        return
+    target = event.target
+    if str(getattr(target, "tagName", "")).upper() in _FIELDS or not player.root.isConnected:
+        return
+    if target.closest and target.closest("[role=radiogroup], [contenteditable], .lp-embed"):
+        return
+    button = common.by_id("prev" if key == "ArrowLeft" else "next")
+    if button and not button.disabled:
+        event.preventDefault()
+        button.click()
 
 
 class LessonPlayer(Player):
@@ -58,6 +83,9 @@ class LessonPlayer(Player):
         self.next_after: dict[str, Any] | None = None
         self.play_error = ""
         """Why the rules refused the learner's last move while playing on."""
+        if not _shown:
+            common.listen(document, "keydown", step_keys)
+        _shown[:] = [self]
 
     @property
     def lesson_id(self) -> str:
@@ -83,12 +111,38 @@ class LessonPlayer(Player):
         self.finished = True
         self.render()
 
+    def restore(self) -> bool:
+        """Show the saved answer of the current step, if it was answered before (a reload): the
+        engine judges it again, so the verdict and its feedback are today's. ``True`` if shown."""
+        saved = self.progress.answers(self.lesson_id).get(str(self.index))
+        if not isinstance(saved, dict) or self.run.lesson.steps[self.index].kind != "ask":
+            return False
+        lang = common.get_lang()
+        if saved.get("shown"):
+            solution = self.run.solution(self.index, lang)
+            self.feedback.solution([a["label"] for a in solution["answers"]])
+        elif isinstance(saved.get("answer"), str):
+            try:
+                verdict = self.run.answer(self.index, saved["answer"], lang)
+            except (ValueError, KeyError, TypeError):
+                return False  # not an answer of this step (an older lesson): asked again
+            if not verdict["right"]:
+                return False
+            self.feedback.show(verdict)
+            self.next_after = verdict.get("after") or None
+        else:
+            return False
+        self.solved.add(self.index)
+        return True
+
     def render(self, _lang: str | None = None) -> None:
-        """Draw the current step afresh (a question not yet answered right starts again)."""
+        """Draw the current step afresh (a question not yet answered right starts again; one
+        answered before, even before a reload, keeps its answer and feedback)."""
         self.controls = None
         self.play_error = ""
-        if self.index not in self.solved:
-            self.feedback.clear()
+        self.feedback.clear()
+        self.solved.discard(self.index)
+        self.restore()  # in the page's language of now
         self.after, self.next_after = self.next_after, None
         super().render()
 
@@ -177,6 +231,7 @@ class LessonPlayer(Player):
         self.feedback.show(verdict)
         if verdict["right"]:
             self.solved.add(self.index)
+            self.progress.set_answer(self.lesson_id, self.index, text)
             self.next_after = verdict.get("after") or None
             self.render()
             button = common.by_id("next")
@@ -189,6 +244,7 @@ class LessonPlayer(Player):
         """Reveal the right answers (the step may then be left)."""
         solution = self.run.solution(self.index, common.get_lang())
         self.solved.add(self.index)
+        self.progress.set_answer(self.lesson_id, self.index, None)
         self.feedback.solution([a["label"] for a in solution["answers"]])
         self.render()
 
@@ -295,11 +351,16 @@ class LessonPlayer(Player):
                 quiet=True,
                 disabled=self.index == 0,
             ),
+            h("span", tr("lessons.ui.keys"), cls="lp-keys", attrs={"aria-hidden": "true"})
+            if not blocked
+            else None,
             button(
                 label,
                 lambda _e: self.finish() if last else self.go(self.index + 1),
                 ident="next",
+                cls="button lp-next" + (" is-ready" if step["kind"] == "ask" and not blocked else ""),
                 disabled=blocked,
+                attrs={"aria-keyshortcuts": "Enter ArrowRight"},
             ),
             cls="lp-nav",
             attrs={"aria-label": tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count)},

@@ -248,6 +248,8 @@ class Feedback:
             kind
         ]
         box.append(h("p", h("strong", tr(title)), cls="lp-verdict"))
+        if kind == "right" and verdict.get("answer_label"):
+            box.append(h("p", tr("lessons.ui.given", answer=verdict["answer_label"]), cls="lp-given"))
         if verdict.get("message"):
             box.append(h("p", verdict["message"], cls="lp-why"))
         if verdict.get("note"):

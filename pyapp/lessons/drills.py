@@ -38,10 +38,40 @@ def position_of(state: GameState, seat: str) -> Position:
     return Position(state.game, tuple(state.history), seat, dict(state.options))
 
 
+Chooser = Callable[[list[str], random.Random], str]
+"""How random play picks one of the legal actions (``rng.choice`` by default)."""
+
+
+def any_action(legal: list[str], rng: random.Random) -> str:
+    """Any legal action, all alike."""
+    return rng.choice(legal)
+
+
+def modest_action(legal: list[str], rng: random.Random) -> str:
+    """A legal action as a cautious player would pick: mostly a word (call, check, pass, a draw),
+    sometimes an amount from the lowest third of those allowed, so that pots stay in proportion
+    to the players' chips."""
+    plain = [a for a in legal if not _amount(a)]
+    amounts = sorted((a for a in legal if _amount(a)), key=lambda a: int(a.split()[1]))
+    if amounts and (not plain or rng.random() < 0.3):
+        return amounts[rng.randrange(max(1, len(amounts) // 3))]
+    return rng.choice(plain)
+
+
+def _amount(action: str) -> bool:
+    words = action.split()
+    return len(words) == 2 and words[1].isdigit()
+
+
 def play_until(
-    state: GameState, rng: random.Random, stop: Callable[[GameState], bool], limit: int = 2000
+    state: GameState,
+    rng: random.Random,
+    stop: Callable[[GameState], bool],
+    limit: int = 2000,
+    choose: Chooser = any_action,
 ) -> bool:
-    """Random play (chance included) until ``stop(state)``; ``False`` if the game ends first."""
+    """Random play (chance included) until ``stop(state)``; ``False`` if the game ends first.
+    ``choose`` picks each move among the legal ones (:func:`modest_action` for betting games)."""
     for _ in range(limit):
         if stop(state):
             return True
@@ -52,7 +82,7 @@ def play_until(
             state.apply(engine.chance(state, rng))
         else:
             legal = [a for a in state.legal_actions() if a != "end"]
-            state.apply(rng.choice(legal))
+            state.apply(choose(legal, rng))
     return False
 
 

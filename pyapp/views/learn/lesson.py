@@ -16,7 +16,7 @@ from pyapp.views.common import tr
 from pyapp.views.learn.pictures import card_row, picture_node, trick_only
 from pyapp.views.learn.progress import Progress
 from pyapp.views.learn.questions import Controls, question_node
-from pyapp.views.learn.screen import Node, Player
+from pyapp.views.learn.screen import Node, Player, two_panes
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
 
@@ -176,7 +176,7 @@ class LessonPlayer(Player):
             self.ask_nodes(step, body)
         else:
             self.play_nodes(step, body)
-        nodes.append(body)
+        nodes.append(two_panes(body))
         nodes.append(self.nav(step))
         return nodes
 
@@ -215,14 +215,15 @@ class LessonPlayer(Player):
                 )
             )
         body.append(self.feedback.node())
-        body.append(
-            button(
-                tr("lessons.ui.show_answer"),
-                lambda _e: self.show_answer(),
-                ident="show-answer",
-                cls="button button-quiet lp-show-answer",
+        if self.index not in self.solved and self.feedback.verdict is not None:  # after a try, as lichess
+            body.append(
+                button(
+                    tr("lessons.ui.show_answer"),
+                    lambda _e: self.show_answer(),
+                    ident="show-answer",
+                    cls="button button-quiet lp-show-answer",
+                )
             )
-        )
 
     def answer(self, text: str) -> None:
         """Send the learner's answer to the engine and show its verdict."""

@@ -285,7 +285,10 @@ def question_node(
             if option.get("seat"):
                 label = tr("lessons.ui.card_of", card=label, seat=option["seat"])
             inner = [card_img(c, deck) for c in option["cards"]]
-            caption = h("span", option["seat"] if option.get("seat") else option["label"], cls="lp-caption")
+            # a trick's cards are captioned with their seats; cards of a hand are named by their faces
+            caption = h("span", option["seat"], cls="lp-caption") if option.get("seat") else None
+            if kind == "pick_hand":
+                caption = h("span", option["label"], cls="lp-caption")
             row.append(
                 h(
                     "li",

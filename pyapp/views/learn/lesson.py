@@ -278,7 +278,7 @@ class LessonPlayer(Player):
                 h("p", tr("lessons.ui.play.discarded"), cls="lp-hint", attrs={"id": "play-discarded"})
             )
         if self.controls is None:
-            self.controls = Controls(view, self.play_act, self.draw, self.mount)
+            self.controls = Controls(view, self.play_act, self.draw, self.mount, playing=True)
         body.append(picture_node(view, "table", self.controls.hand()))
         body.append(self.controls.box())
         body.attrs["data-finished"] = "true" if view["finished"] else "false"
@@ -299,15 +299,25 @@ class LessonPlayer(Player):
             self.play_error = str(answer["error"])
             self.draw()
             return
-        self.after_play_move()
+        self.play_error = ""
+        self.after_play_move(keep_focus=True)
         self.schedule()
 
-    def after_play_move(self) -> None:
-        """Save the play and redraw."""
+    def after_play_move(self, *, keep_focus: bool = False) -> None:
+        """Save the play and bring the table up to date: patched, not drawn afresh, so that the
+        hand keeps its elements and the focus stays on it (the card played gives it to the card
+        now in its place)."""
         if self.play is None:
             return
         self.progress.set_play(self.lesson_id, self.index, self.play.record())
-        self.render()
+        focused = document.activeElement
+        index = focused.getAttribute("data-index") if focused and keep_focus else None
+        self.controls = None  # the new position's controls, with the same keys
+        self.draw()
+        if index is not None and not focused.isConnected:
+            cards = list(document.querySelectorAll(".lp-step-play_on .lp-own button[data-card]"))
+            if cards:
+                cards[min(int(index), len(cards) - 1)].focus()
 
     def play_again(self) -> None:
         """Start the hand again from the lesson's position."""

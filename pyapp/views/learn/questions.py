@@ -36,13 +36,22 @@ class Controls:
     """
 
     def __init__(
-        self, pic: dict[str, Any], submit: Callable[[str], None], redraw: Callable[[], None], mount: int = 0
+        self,
+        pic: dict[str, Any],
+        submit: Callable[[str], None],
+        redraw: Callable[[], None],
+        mount: int = 0,
+        *,
+        playing: bool = False,
     ) -> None:
         self.pic = pic
         self.controls: dict[str, Any] = pic.get("controls") or {}
         self.submit = submit
         self.redraw = redraw
         self.mount = mount
+        self.playing = playing
+        """Playing a hand on (not a question): the cards the rules refuse are dimmed, as at the
+        tables, and the hand stays buttons between the learner's turns."""
         self.selected: list[str] = []
         self.leading: str | None = None
 
@@ -50,27 +59,32 @@ class Controls:
         """The learner's hand: buttons when cards can be played or chosen, else images."""
         deck = self.pic["deck"]
         codes = self.pic.get("hand") or []
-        playable = set(self.controls.get("cards") or [])
+        offered = set(self.controls.get("cards") or [])
         drawing = bool(self.controls.get("draw"))
-        if not playable and not drawing:
+        steady = self.playing and bool(self.pic.get("card_play"))
+        if not offered and not drawing and not steady:
             return card_row(codes, deck)
+        playable = set(self.controls.get("playable") or [])
         row = h("ul", cls="lp-row lp-hand-buttons", key=f"hand-{self.mount}")
         for index, code in enumerate(codes):
             pressed = code in self.selected if drawing else None
+            dimmed = self.playing and not drawing and code not in playable
             button = h(
                 "button",
                 card_img(code, deck, "lp-card"),
                 cls="lp-card-button",
+                key=f"card-{code}",
                 attrs={
                     "type": "button",
                     "data-card": code,
                     "data-index": index,
                     "aria-label": card_name(code, deck),
                     "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
+                    "aria-disabled": "true" if dimmed else None,  # still clickable: the rules say why
                 },
                 on={"click": common.bind(self.card_clicked, code), "keydown": self.hand_keys},
             )
-            row.append(h("li", button))
+            row.append(h("li", button, key=code))
         return row
 
     def hand_keys(self, event: Any) -> None:

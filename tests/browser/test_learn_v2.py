@@ -86,8 +86,8 @@ def test_every_lesson_step_fits_one_screen_before_and_after_its_answer(
                 violations += axe(page, where)
             page.locator("#next").click()
         page.wait_for_selector("#lesson-done")
-    assert problems == []
-    assert violations == []
+    assert not problems, "\n".join(problems)
+    assert not violations, "\n".join(violations)
     watch.assert_clean()
 
 

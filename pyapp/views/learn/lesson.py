@@ -188,13 +188,23 @@ class LessonPlayer(Player):
             body.append(picture_node(step["picture"], step["show"]))
 
     def ask_nodes(self, step: dict[str, Any], body: VNode) -> None:
-        """A question: the position with the means to answer, and the verdict area."""
+        """A question: the position with the means to answer, and the verdict area. Once answered,
+        the verdict takes the place of the means to answer ("right, next"), and a move's question
+        shows the position after the move."""
         q = step["question"]
+        solved = self.index in self.solved
         if q["kind"] == "act" and step["picture"]:
-            if self.controls is None:
-                self.controls = Controls(step["picture"], self.answer, self.draw, self.mount)
-            body.append(picture_node(step["picture"], "table", self.controls.hand()))
-            body.append(self.controls.box())
+            if solved:
+                shown = self.after or step["picture"]
+                body.append(picture_node({**shown, "controls": None}, "table"))
+                if self.after:
+                    body.attrs["data-after"] = "true"
+                    body.append(h("p", tr("lessons.ui.after"), cls="lp-hint lp-after-note"))
+            else:
+                if self.controls is None:
+                    self.controls = Controls(step["picture"], self.answer, self.draw, self.mount)
+                body.append(picture_node(step["picture"], "table", self.controls.hand()))
+                body.append(self.controls.box())
         else:
             if step["cards"]:
                 body.append(card_row(step["cards"], step["deck"], "lp-row lp-wrap"))
@@ -202,18 +212,12 @@ class LessonPlayer(Player):
                 body.append(picture_node(step["picture"], "table"))
             elif step["picture"]:
                 body.append(trick_only(step["picture"]))
-            body.append(
-                question_node(step, self.answer, hint=self.hint, no_number=self.no_number, mount=self.mount)
-            )
-        if self.after:
-            body.append(
-                h(
-                    "section",
-                    h("h2", tr("lessons.ui.after"), cls="lp-subtitle"),
-                    picture_node(self.after, "trick"),
-                    cls="lp-after",
+            if not solved:
+                body.append(
+                    question_node(
+                        step, self.answer, hint=self.hint, no_number=self.no_number, mount=self.mount
+                    )
                 )
-            )
         body.append(self.feedback.node())
         if self.index not in self.solved and self.feedback.verdict is not None:  # after a try, as lichess
             body.append(

@@ -287,7 +287,7 @@ class LessonPlayer(Player):
         body.append(self.controls.box())
         body.attrs["data-finished"] = "true" if view["finished"] else "false"
         body.append(h("p", self.play_error, cls="lp-alert", attrs={"id": "play-alert", "role": "alert"}))
-        if view["moves"] and self.play is not None:
+        if view["finished"] and view["moves"] and self.play is not None:  # the hand over: once more
             body.append(
                 button(
                     tr("lessons.ui.play.again"), lambda _e: self.play_again(), ident="play-again", quiet=True

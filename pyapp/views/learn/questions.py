@@ -223,6 +223,10 @@ class Controls:
         )
 
 
+ALSO_NAMED = 3
+"""How many of the other right answers a verdict names (the rest are counted)."""
+
+
 class Feedback:
     """The verdict area of a question: a live region with the engine's explanation.
 
@@ -268,8 +272,12 @@ class Feedback:
             box.append(h("p", verdict["message"], cls="lp-why"))
         if verdict.get("note"):
             box.append(h("p", verdict["note"], cls="lp-note"))
-        if verdict.get("also"):
-            box.append(h("p", tr("lessons.ui.also", list=", ".join(verdict["also"])), cls="lp-also"))
+        also = list(verdict.get("also") or [])
+        if also:
+            named = ", ".join(also[:ALSO_NAMED])
+            if len(also) > ALSO_NAMED:
+                named = tr("lessons.ui.also_more", list=named, n=len(also) - ALSO_NAMED)
+            box.append(h("p", tr("lessons.ui.also", list=named), cls="lp-also"))
         if kind != "right":
             box.append(h("p", tr("lessons.ui.try_again"), cls="lp-hint"))
         return box

@@ -127,7 +127,7 @@ class Player:
         return [head] if panel is None else [head, panel]
 
 
-MAIN_PANE = ("lp-position", "lp-row", "lp-play-status", "lp-q-pick_card", "lp-q-pick_hand")
+MAIN_PANE = ("lp-position", "lp-row", "lp-q-pick_card", "lp-q-pick_hand")
 """Classes of a step's parts drawn in its main pane (the table, the cards): the rest is the side."""
 
 

@@ -178,7 +178,9 @@ def test_a_number_field_starts_empty_and_the_pot_limit_label_states_no_answer(
 def test_playing_on_dims_unplayable_cards_and_keeps_the_focus_on_the_hand(
     open_page: Callable[..., PageWatch],
 ) -> None:
-    lesson = next(lesson for lesson in all_lessons() if lesson.id == "boston-play")  # no declarations
+    lesson = next(
+        lesson for lesson in all_lessons() if lesson.id == "boston-defence"
+    )  # no declarations; South follows
     last = max(i for i, step in enumerate(lesson.steps) if step.kind == "play_on")
     watch = open_page(f"{FAST}#lesson={lesson.id}")
     page = watch.page
@@ -187,9 +189,9 @@ def test_playing_on_dims_unplayable_cards_and_keeps_the_focus_on_the_hand(
         page.locator("#next").evaluate("b => b.disabled = false")
         page.locator("#next").click()
     page.wait_for_selector(".lp-step-play_on")
-    plays = 0
-    for _ in range(200):
-        if page.locator('.lp-step-play_on[data-finished="true"]').count() or plays >= 3:
+    plays = refused = 0
+    for _ in range(400):
+        if page.locator('.lp-step-play_on[data-finished="true"]').count() or plays >= 6:
             break
         if page.locator("#play-status").inner_text() != IT["lessons.ui.play.your_turn"]:
             page.wait_for_timeout(60)
@@ -199,8 +201,11 @@ def test_playing_on_dims_unplayable_cards_and_keeps_the_focus_on_the_hand(
         assert enabled.count() >= 1
         dimmed = cards.count() - enabled.count()
         if dimmed:  # a dimmed card is refused with the rule's reason, and nothing moves
-            page.locator('.lp-own button[aria-disabled="true"]').first.click()
+            before = cards.count()
+            page.locator('.lp-own button[aria-disabled="true"]').first.dispatch_event("click")
             page.wait_for_selector("#play-alert:not(:empty)")
+            assert cards.count() == before  # refused: nothing was played
+            refused += 1
         handle = enabled.first.element_handle()
         top = page.evaluate("document.scrollingElement.scrollTop")
         enabled.first.focus()
@@ -217,7 +222,7 @@ def test_playing_on_dims_unplayable_cards_and_keeps_the_focus_on_the_hand(
             arg=IT["lessons.ui.play.your_turn"],
         )
         assert page.evaluate("h => h.isConnected", stays)  # the hand was patched, not drawn afresh
-    assert plays >= 1
+    assert plays >= 3 and refused >= 1
     watch.assert_clean()
 
 

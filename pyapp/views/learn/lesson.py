@@ -315,7 +315,8 @@ class LessonPlayer(Player):
             return
         self.progress.set_play(self.lesson_id, self.index, self.play.record())
         focused = document.activeElement
-        index = focused.getAttribute("data-index") if focused and keep_focus else None
+        raw = focused.getAttribute("data-index") if focused and keep_focus else None
+        index = raw if isinstance(raw, str) and raw.isdigit() else None  # JS null is no str
         self.controls = None  # the new position's controls, with the same keys
         self.draw()
         if index is not None and not focused.isConnected:

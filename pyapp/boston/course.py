@@ -141,11 +141,11 @@ class BostonCourse(Course):
     def action_label(self, action: str, lang: str) -> str:
         head = action.split()[0]
         if head in BIDS:
-            return t(f"boston.bid.{head}", lang)
+            return t(f"boston.ui.call.{head}", lang)
         return card_words(head, self.game, lang)
 
     def option_label(self, value: str, lang: str) -> str | None:
-        return t(f"boston.bid.{value}", lang) if value in BIDS else None
+        return t(f"boston.ui.call.{value}", lang) if value in BIDS else None
 
     def sort_hand(self, codes: list[str], view: Mapping[str, Any]) -> list[str]:
         """Trumps first (the Boston leading them), then the other suits, strongest first."""
@@ -167,7 +167,7 @@ class BostonCourse(Course):
         won = view.get("tricks_won") or {}
         bids: dict[str, list[str]] = {}
         for seat, bid in view.get("bids") or []:
-            bids.setdefault(seat, []).append(t(f"boston.bid.{bid}", lang))
+            bids.setdefault(seat, []).append(t(f"boston.ui.call.{bid}", lang))
         contract = view.get("contract")
         for label, entry in seats.items():
             entry["count"] = counts.get(label, 0)

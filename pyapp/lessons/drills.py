@@ -4,25 +4,21 @@ Each :class:`~pyapp.lessons.model.Drill` (defined by a game's course) makes one 
 time: an :class:`~pyapp.lessons.model.Ask` whose position is a real record reached by random
 play. The right answer is never stored: the page asks the engine
 (:mod:`pyapp.lessons.questions`) like for any lesson question. This module holds what the drills
-of every game share, and a round's link (``#drill=ID&q=CODE``).
+of every game share, and a round's link (``#drill=ID&q=CODE``): the drill's id and the round's
+seed, from which the engine draws the same question again; the link carries no text, so it
+cannot make the page say anything of its own.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import json
 import random
-import zlib
 from collections.abc import Callable
-from dataclasses import asdict
 
 from pyapp.core import CHANCE, TERMINAL, GameState
 from pyapp.games import new_game
 from pyapp.i18n import LANGS, t
 from pyapp.lessons import engine
-from pyapp.lessons.check import StepError, check_ask
-from pyapp.lessons.model import Ask, Drill, Multi, Number, PickCard, PickHand, Position
+from pyapp.lessons.model import Ask, Drill, PickCard, Position
 from pyapp.lessons.picture import seat_name
 
 MAX_TRIES = 200
@@ -42,10 +38,40 @@ def position_of(state: GameState, seat: str) -> Position:
     return Position(state.game, tuple(state.history), seat, dict(state.options))
 
 
+Chooser = Callable[[list[str], random.Random], str]
+"""How random play picks one of the legal actions (``rng.choice`` by default)."""
+
+
+def any_action(legal: list[str], rng: random.Random) -> str:
+    """Any legal action, all alike."""
+    return rng.choice(legal)
+
+
+def modest_action(legal: list[str], rng: random.Random) -> str:
+    """A legal action as a cautious player would pick: mostly a word (call, check, pass, a draw),
+    sometimes an amount from the lowest third of those allowed, so that pots stay in proportion
+    to the players' chips."""
+    plain = [a for a in legal if not _amount(a)]
+    amounts = sorted((a for a in legal if _amount(a)), key=lambda a: int(a.split()[1]))
+    if amounts and (not plain or rng.random() < 0.3):
+        return amounts[rng.randrange(max(1, len(amounts) // 3))]
+    return rng.choice(plain)
+
+
+def _amount(action: str) -> bool:
+    words = action.split()
+    return len(words) == 2 and words[1].isdigit()
+
+
 def play_until(
-    state: GameState, rng: random.Random, stop: Callable[[GameState], bool], limit: int = 2000
+    state: GameState,
+    rng: random.Random,
+    stop: Callable[[GameState], bool],
+    limit: int = 2000,
+    choose: Chooser = any_action,
 ) -> bool:
-    """Random play (chance included) until ``stop(state)``; ``False`` if the game ends first."""
+    """Random play (chance included) until ``stop(state)``; ``False`` if the game ends first.
+    ``choose`` picks each move among the legal ones (:func:`modest_action` for betting games)."""
     for _ in range(limit):
         if stop(state):
             return True
@@ -56,7 +82,7 @@ def play_until(
             state.apply(engine.chance(state, rng))
         else:
             legal = [a for a in state.legal_actions() if a != "end"]
-            state.apply(rng.choice(legal))
+            state.apply(choose(legal, rng))
     return False
 
 
@@ -89,58 +115,62 @@ def trick_round(game: str, rng: random.Random, most: int, done: Callable[[GameSt
 
 # -- a round as a link ------------------------------------------------------------------------------------
 
+ROUND_VERSION = "1"
+"""The first character of a round's code: how the rest is read (a seed in base 36)."""
+
+ROUND_SEEDS = 36**6
+"""Rounds are drawn from seeds ``0 .. ROUND_SEEDS - 1``: at most six base-36 digits in a link."""
+
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz"
+
 
 class RoundError(ValueError):
-    """A drill round's link that cannot be read back (damaged, or not a round of this drill)."""
+    """A drill round's link that cannot be read back; :meth:`message` says why in a language.
+
+    The reason is a catalog key: nothing of the link itself is ever shown.
+    """
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+    def message(self, lang: str) -> str:
+        """Why the link was refused, in ``lang``."""
+        return t(self.key, lang)
 
 
-_QUESTIONS: dict[str, type[PickCard] | type[PickHand] | type[Number] | type[Multi]] = {
-    "pick_card": PickCard,
-    "pick_hand": PickHand,
-    "number": Number,
-    "multi": Multi,
-}
+def make_round(drill: Drill, seed: int) -> Ask:
+    """Round number ``seed`` of ``drill``: the same seed draws the same question, everywhere."""
+    return drill.make(random.Random(seed))
 
 
-def round_code(step: Ask) -> str:
-    """A drill round packed for a URL (``#drill=ID&q=CODE``): the same question can be reopened."""
-    data = {
-        "prompt": dict(step.prompt),
-        "question": asdict(step.question),
-        "position": asdict(step.position) if step.position else None,
-        "right": dict(step.right) if step.right else None,
-        "wrong": dict(step.wrong) if step.wrong else None,
-    }
-    packed = zlib.compress(json.dumps(data, separators=(",", ":"), ensure_ascii=False).encode(), 9)
-    return base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+def round_code(seed: int) -> str:
+    """The code of round ``seed`` in a link (``#drill=ID&q=CODE``): the version, then the seed in
+    base 36 (at most 7 characters). The question is drawn again from it, so a link carries no text."""
+    if not 0 <= seed < ROUND_SEEDS:
+        raise ValueError(f"a round seed is between 0 and {ROUND_SEEDS - 1}")
+    digits = ""
+    while True:
+        seed, rest = divmod(seed, 36)
+        digits = _DIGITS[rest] + digits
+        if not seed:
+            return ROUND_VERSION + digits
+
+
+def round_seed(code: str) -> int:
+    """The seed in a round's code (raise :class:`RoundError` when it is not one)."""
+    if not code or len(code) > 7 or any(c not in _DIGITS for c in code):
+        raise RoundError("lessons.drill.link.damaged")
+    if code[0] != ROUND_VERSION or len(code) < 2:
+        raise RoundError("lessons.drill.link.version")
+    seed = 0
+    for c in code[1:]:
+        seed = seed * 36 + _DIGITS.index(c)
+    if seed >= ROUND_SEEDS:
+        raise RoundError("lessons.drill.link.damaged")
+    return seed
 
 
 def round_from_code(drill: Drill, code: str) -> Ask:
-    """The round packed by :func:`round_code`, checked like any question of ``drill``."""
-    try:
-        raw = zlib.decompress(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)))
-        data = json.loads(raw.decode("utf-8"))
-        q = dict(data["question"])
-        cls = _QUESTIONS[q.pop("kind")]
-        for name in ("hands", "args", "cards", "options"):
-            if name in q:
-                q[name] = tuple(q[name])
-        question = cls(**q)
-        pos = data["position"]
-        position = (
-            Position(
-                pos["game"], tuple(pos["history"]), pos["seat"], dict(pos["options"]), tuple(pos["reveal"])
-            )
-            if pos
-            else None
-        )
-        step = Ask(data["prompt"], question, position, data["right"], data["wrong"])
-    except (binascii.Error, ValueError, zlib.error, UnicodeDecodeError, KeyError, TypeError):
-        raise RoundError("the link of this question is damaged") from None
-    if position is not None and position.game != drill.game:
-        raise RoundError("the link is a question of another game")
-    try:
-        check_ask(step, drill.game)
-    except StepError as exc:
-        raise RoundError(str(exc)) from None
-    return step
+    """The round of ``drill`` whose code is ``code``, drawn again by the engine."""
+    return make_round(drill, round_seed(code))

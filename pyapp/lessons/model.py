@@ -219,22 +219,26 @@ class Number:
 
 
 @dataclass(frozen=True)
-class Choice:
-    """One option among ``options`` (answer values); the engine's key function gives the right one."""
+class Options:
+    """What a choice among options holds: the option values, the key function giving the right
+    answer (the engine computes it) and the key's arguments."""
 
     options: tuple[str, ...]
     key: str
     args: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Choice(Options):
+    """One option among ``options`` (answer values); the engine's key function gives the right one."""
+
     kind: Literal["choice"] = "choice"
 
 
 @dataclass(frozen=True)
-class Multi:
+class Multi(Options):
     """Every right option among ``options``; the engine's key function gives the right set."""
 
-    options: tuple[str, ...]
-    key: str
-    args: tuple[str, ...] = ()
     kind: Literal["multi"] = "multi"
 
 

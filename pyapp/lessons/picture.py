@@ -143,6 +143,9 @@ def picture(
             entry["badges"].append(t("lessons.badge.turn", lang))
     out["seats"] = seats
     out["controls"] = controls(state, seat, lang, full_menu=full_menu) if turn == you else None
+    # cards are played from the hand now (whoever's turn it is): playing on, the hand is drawn as
+    # buttons all along, so that it stays the same elements from one move to the next
+    out["card_play"] = course_of(game).offers_cards and view.get("phase") == PLAY
     return out
 
 
@@ -177,6 +180,9 @@ def tricks(state: GameState, out: dict[str, Any], lang: str) -> None:
 def controls(state: GameState, seat: str, lang: str, *, full_menu: bool = False) -> dict[str, Any]:
     """How the learner may act now: playable cards, buttons, amounts, a draw, what to say with a card.
 
+    An amount's ``range`` says whether the page may show its smallest and largest values: not in
+    a question (``full_menu``), where "the most you can" is the answer to find.
+
     Cards of the hand are always offered (a refused one gets the engine's reason); ``full_menu``
     also offers every call of the phase, legal or not, so that the engine may explain a refusal.
     """
@@ -186,10 +192,18 @@ def controls(state: GameState, seat: str, lang: str, *, full_menu: bool = False)
     you = state.seat_of(seat)
     view = state.view(you)
     hand = hand_in(view, game)
-    out: dict[str, Any] = {"cards": [], "buttons": [], "amounts": [], "draw": False, "declare": {}}
+    out: dict[str, Any] = {
+        "cards": [],
+        "playable": [],
+        "buttons": [],
+        "amounts": [],
+        "draw": False,
+        "declare": {},
+    }
     plays = {a.split()[0] for a in legal if a.split()[0] in hand}
     if course.offers_cards and (plays or full_menu) and view.get("phase") == PLAY:
         out["cards"] = list(hand)
+        out["playable"] = [c for c in hand if c in plays]  # dimmed when playing on, never in a question
     words: list[str] = []
     for action in legal:
         head, *rest = action.split()
@@ -216,6 +230,7 @@ def controls(state: GameState, seat: str, lang: str, *, full_menu: bool = False)
             "min": min(values),
             "max": max(values),
             "label": t(f"lessons.act.{verb_name}", lang),
+            "range": not full_menu,
         }
         for verb_name, values in amounts.items()
     ]

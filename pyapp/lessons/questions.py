@@ -160,6 +160,8 @@ def judge(step: Ask, state: GameState | None, game: str, answer: str) -> Verdict
         if given == key:
             return Verdict("right")
         assert isinstance(key, int)
+        if key < 0 or given < 0:  # "-1 is too many" reads wrong: say which way the number lies
+            return Verdict("wrong", "lessons.why.below" if given > key else "lessons.why.above", {"n": given})
         return Verdict(
             "wrong", "lessons.why.too_low" if given < key else "lessons.why.too_high", {"n": given}
         )

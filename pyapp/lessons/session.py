@@ -14,12 +14,13 @@ Views (``pyapp/views/learn.py``, ``embed.py``) never touch a game state; they ca
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from pyapp.core import GameState
 from pyapp.i18n import t
 from pyapp.lessons import UnknownLesson, all_drills, all_lessons, engine, games, get_drill, get_lesson
-from pyapp.lessons.drills import RoundError, round_code, round_from_code
+from pyapp.lessons.drills import ROUND_SEEDS, RoundError, make_round, round_code, round_seed
 from pyapp.lessons.model import Ask, Explain, Lesson, PlayOn, Position, Step, text_in
 from pyapp.lessons.picture import deck_of, picture
 from pyapp.lessons.questions import answer_label, judge, question_data, right_answers, simplest
@@ -104,9 +105,42 @@ def _step_data(step: Step, game: str, lang: str) -> dict[str, Any]:
         data["picture"] = picture(state, position.seat, position.reveal, lang, full_menu=full_menu)
         if not full_menu:
             data["picture"]["controls"] = None
+        if isinstance(step, Ask) and not full_menu:
+            hide_answer(data["picture"], answer_words(step, state, game, lang))
     else:
         data["picture"] = None
     return data
+
+
+def answer_words(step: Ask, state: GameState | None, game: str, lang: str) -> list[str]:
+    """The right answers of a question that is not an action, as the page would write them."""
+    if step.question.kind in ("act", "multi"):
+        return []  # an action is chosen among the learner's own cards and calls; options are all shown
+    return [answer_label(step, game, a, lang) for a in right_answers(step, state, game)]
+
+
+def states_answer(line: str, answers: list[str]) -> bool:
+    """Whether a line of text names one of ``answers`` (a number as a number of its own)."""
+    for answer in answers:
+        if re.fullmatch(r"-?\d+", answer):
+            if re.search(rf"(?<![\d]){re.escape(answer.lstrip('-'))}(?!\d)", line):
+                return True
+        elif answer and answer.casefold() in line.casefold():
+            return True
+    return False
+
+
+def hide_answer(pic: dict[str, Any], answers: list[str]) -> None:
+    """Leave out of a question's picture the facts that would state its answer (a Boston card
+    named in the facts while the question asks which card is the Boston; the pot while the
+    question asks for the pot): the learner works the answer out from the position."""
+    if not answers:
+        return
+    for name in ("info", "summary"):
+        pic[name] = [line for line in pic.get(name) or [] if not states_answer(line, answers)]
+    for seat in pic.get("seats") or []:
+        seat["notes"] = [line for line in seat["notes"] if not states_answer(line, answers)]
+        seat["badges"] = [line for line in seat["badges"] if not states_answer(line, answers)]
 
 
 def _verdict_data(step: Ask, state: GameState | None, game: str, answer: str, lang: str) -> dict[str, Any]:
@@ -289,6 +323,8 @@ class DrillRun:
             raise UnknownLesson(drill_id) from None
         self.rng = rng or random.Random()
         self.round: Ask | None = None
+        self.seed = 0
+        """The seed the current round was drawn from (its link's code)."""
         self.rounds = 0
         self.answered = 0
         self.score = 0
@@ -309,7 +345,8 @@ class DrillRun:
 
     def next(self, lang: str) -> dict[str, Any]:
         """Draw the next round and return it as page data (like a lesson's ask step)."""
-        self.round = self.drill.make(self.rng)
+        self.seed = self.rng.randrange(ROUND_SEEDS)
+        self.round = make_round(self.drill, self.seed)
         self.rounds += 1
         self.tried = False
         self.solved = False
@@ -317,7 +354,8 @@ class DrillRun:
 
     def load(self, code: str) -> None:
         """Open the round packed in ``code`` (a round link); raise ``RoundError`` if it is bad."""
-        self.round = round_from_code(self.drill, code)
+        self.seed = round_seed(code)
+        self.round = make_round(self.drill, self.seed)
         self.rounds += 1
         self.tried = False
         self.solved = False
@@ -326,7 +364,7 @@ class DrillRun:
         """The current round packed for a link (``#drill=ID&q=CODE``)."""
         if self.round is None:
             raise ValueError("no round drawn")
-        return round_code(self.round)
+        return round_code(self.seed)
 
     def current(self, lang: str) -> dict[str, Any]:
         """The round being played, as page data."""

@@ -11,7 +11,7 @@ from pyapp.core import GameState
 from pyapp.games import new_game
 from pyapp.i18n import t
 from pyapp.lessons.course import Answer, Course, KeyFunction, Scene, Seats, Verdict
-from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of
+from pyapp.lessons.drills import MAX_TRIES, drill_text, modest_action, play_until, position_of
 from pyapp.lessons.judge import amounts_of
 from pyapp.lessons.model import Ask, Drill, Lesson, Number, PickHand, Question, T
 from pyapp.lessons.picture import card_words, seat_name
@@ -105,10 +105,24 @@ def which_wins_drill(rng: random.Random) -> Ask:
     raise RuntimeError("no pair of hands found")
 
 
+def plausible(state: GameState) -> bool:
+    """Whether a betting position looks like a real table's: the pot within a few times the
+    stake, and every player still in the hand with a resto of at least half the pot."""
+    view = state.view(None)
+    pot = int(view.get("pot", 0))
+    in_hand = [p for p in view.get("seats") or [] if p.get("in_hand") and not p.get("folded")]
+    return pot <= MAX_POT and all(int(p["resto"]) * 2 >= pot for p in in_hand)
+
+
+MAX_POT = 60
+"""The largest pot of a drill's position (the resto at the start is about 100)."""
+
+
 def max_raise_drill(rng: random.Random) -> Ask:
-    """A random betting round: what is the largest bet or raise the player to act may make (P9)?"""
+    """A betting round of one of the first hands, played by cautious players: what is the largest
+    bet or raise the player to act may make (P9)?"""
     for _ in range(MAX_TRIES):
-        state = new_game("poker", hands=8)
+        state = new_game("poker", hands=3)
         want_raise = rng.random() < 0.6
 
         def stop(s: GameState, want_raise: bool = want_raise) -> bool:
@@ -117,7 +131,7 @@ def max_raise_drill(rng: random.Random) -> Ask:
             verb_name = "raise" if want_raise else "bet"
             return bool(amounts_of(s, verb_name))
 
-        if not play_until(state, rng, stop):
+        if not play_until(state, rng, stop, choose=modest_action) or not plausible(state):
             continue
         verb_name = "raise" if amounts_of(state, "raise") else "bet"
         seat = state.seat_label(state.current_player())
@@ -206,8 +220,11 @@ class PokerCourse(Course):
             entry["chips"] = info["resto"]
             if info["seat"] == view.get("dealer"):
                 entry["badges"].append(t("lessons.badge.dealer", lang))
-            if info["seat"] == view.get("opener"):
-                entry["badges"].append(t("lessons.badge.opener", lang))
+            if info["seat"] == view.get("opener"):  # after the draw the opener speaks first (P13)
+                badge = (
+                    "lessons.badge.opener_first" if view.get("phase") == "bet2" else "lessons.badge.opener"
+                )
+                entry["badges"].append(t(badge, lang))
             entry["notes"].append(t("lessons.info.resto", lang, n=info["resto"]))
             if info["bet"]:
                 entry["notes"].append(t("lessons.info.bet", lang, n=info["bet"]))

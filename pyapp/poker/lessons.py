@@ -175,7 +175,7 @@ DECK = Lesson(
 POT = Lesson(
     id="poker-pot",
     game="poker",
-    title=T("Uscita, piatto e resto", "Uscita, pot and resto"),
+    title=T("Uscita, piatto e resto", "Uscita, pot and stack (resto)"),
     summary=T(
         "Cosa si mette nel piatto prima di dare le carte, e quante fiches si possono giocare.",
         "What goes into the pot before the deal, and how many chips you may play.",
@@ -220,9 +220,9 @@ POT = Lesson(
                 "Ognuno gioca col suo «resto», le fiches che ha davanti, comprate a «passate». Il resto deve "
                 "essere almeno pari al piatto; si aumenta solo tra una mano e l'altra. Non si può perdere più "
                 "del proprio resto: chi ha messo tutto è «all'altezza».",
-                "Each plays with his “resto”, the chips in front of him, bought in “passate”. The resto must be "
-                "at least the pot; it may be increased only between hands. You can never lose more than your "
-                "resto: whoever has put in everything is “all'altezza” (all-in).",
+                "Each plays with his stack, the “resto”: the chips in front of him, bought in “passate”. The "
+                "stack must be at least the pot; it may be increased only between hands. You can never lose more "
+                "than your stack: whoever has put in everything is “all'altezza” (all-in).",
             ),
         ),
         PlayOn(T("Gioca una mano.", "Play a hand."), JACKS),

@@ -222,11 +222,13 @@ class TressetteCourse(Course):
         """Dealer and first leader, the trick, the declarations, tricks and totals; the hand's points."""
         view, lang = scene.view, scene.lang
         counts = view.get("hand_counts") or {}
+        won = view.get("tricks_won") or {}
+        first_trick = not (won.get("NS") or won.get("EW"))
         for label, entry in seats.items():
             entry["count"] = counts.get(label, 0)
             if label == view.get("dealer"):
                 entry["badges"].append(t("lessons.badge.dealer", lang))
-            if label == view.get("first_leader"):
+            if label == view.get("first_leader") and first_trick:  # later, the last trick's taker leads
                 entry["badges"].append(t("lessons.badge.mano", lang))
         info = []
         if view.get("trick_number"):
@@ -235,7 +237,6 @@ class TressetteCourse(Course):
             if decl.get("trick") == view.get("trick_number"):
                 calls = ", ".join(declaration_words(tok, lang) for tok in decl["calls"])
                 info.append(t("lessons.info.declared", lang, seat=seat_name(decl["seat"], lang), calls=calls))
-        won = view.get("tricks_won") or {}
         if won.get("NS") or won.get("EW"):
             info.append(t("lessons.info.tricks_teams", lang, ns=won.get("NS", 0), ew=won.get("EW", 0)))
         totals = view.get("totals") or {}

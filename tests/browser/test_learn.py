@@ -131,10 +131,11 @@ def play_hand_out(page: object) -> None:
             return
         moves_before = page.locator(".lp-own button[data-card]").count()
         buttons = page.locator(".lp-controls button[data-action]")
-        cards = page.locator(".lp-own button[data-card]")
+        playable = '.lp-own button[data-card]:not([aria-disabled="true"])'  # the rules refuse the dimmed ones
+        cards = page.locator(playable)
         if cards.count() and page.locator("#play-status").inner_text() == IT["lessons.ui.play.your_turn"]:
             for k in range(cards.count()):
-                page.locator(".lp-own button[data-card]").nth(k).click()
+                page.locator(playable).nth(k).click()
                 if page.locator("form.lp-declare").count():
                     page.locator("#declare-play").click()
                 if page.locator(".lp-own button[data-card]").count() != moves_before:
@@ -324,8 +325,9 @@ def test_a_reload_resumes_the_lesson_and_the_hand_being_played(
 def play_one_card(page: object) -> None:
     """Click the cards of the hand until one is accepted."""
     count = page.locator(".lp-own button[data-card]").count()
-    for k in range(count):
-        page.locator(".lp-own button[data-card]").nth(k).click()
+    playable = '.lp-own button[data-card]:not([aria-disabled="true"])'
+    for k in range(page.locator(playable).count()):
+        page.locator(playable).nth(k).click()
         if page.locator("form.lp-declare").count():
             page.locator("#declare-play").click()
         if page.locator(".lp-own .lp-row > li").count() < count:

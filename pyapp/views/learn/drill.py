@@ -10,7 +10,7 @@ from pyapp.views.common import tr
 from pyapp.views.learn.pictures import card_row, picture_node, trick_only
 from pyapp.views.learn.progress import Progress
 from pyapp.views.learn.questions import question_node
-from pyapp.views.learn.screen import Node, Player
+from pyapp.views.learn.screen import Node, Player, two_panes
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
 
@@ -54,7 +54,7 @@ class DrillPlayer(Player):
             try:
                 self.run.load(self.code)
             except RoundError as exc:
-                self.notice = tr("lessons.ui.drill.bad_link", reason=str(exc))
+                self.notice = tr("lessons.ui.drill.bad_link", reason=exc.message(lang))
             self.code = None
             self.step = self.run.current(lang)
         elif self.step is None:
@@ -131,7 +131,7 @@ class DrillPlayer(Player):
                     cls="lp-hint",
                 )
             )
-        nodes.append(body)
+        nodes.append(two_panes(body))
         return nodes
 
     def answer(self, text: str) -> None:

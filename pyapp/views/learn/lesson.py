@@ -8,7 +8,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import window
+from pyscript import document, window
 
 from pyapp.lessons.session import LessonRun, PlayRun
 from pyapp.views import common
@@ -16,12 +16,37 @@ from pyapp.views.common import tr
 from pyapp.views.learn.pictures import card_row, picture_node, trick_only
 from pyapp.views.learn.progress import Progress
 from pyapp.views.learn.questions import Controls, question_node
-from pyapp.views.learn.screen import Node, Player
+from pyapp.views.learn.screen import Node, Player, two_panes
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
 
 BOT_DELAY = 0.7
 """Seconds before each computer move while playing on (the same for every move)."""
+
+_shown: list[LessonPlayer] = []
+"""The lesson player on the page (the step keys go to it); empty when none is."""
+
+_FIELDS = ("INPUT", "TEXTAREA", "SELECT", "BUTTON", "A", "SUMMARY")
+
+
+def step_keys(event: Any) -> None:
+    """Enter or → goes on to the next step, ← back, when the focus is on no control of its own
+    (a card, a field, a button keep their keys) and the step may be left."""
+    player = _shown[0] if _shown else None
+    key = str(event.key)
+    if player is None or key not in ("Enter", "ArrowRight", "ArrowLeft"):
+        return
+    if event.defaultPrevented or event.altKey or event.ctrlKey or event.metaKey or event.shiftKey:
+        return
+    target = event.target
+    if str(getattr(target, "tagName", "")).upper() in _FIELDS or not player.root.isConnected:
+        return
+    if target.closest and target.closest("[role=radiogroup], [contenteditable], .lp-embed"):
+        return
+    button = common.by_id("prev" if key == "ArrowLeft" else "next")
+    if button and not button.disabled:
+        event.preventDefault()
+        button.click()
 
 
 class LessonPlayer(Player):
@@ -58,6 +83,9 @@ class LessonPlayer(Player):
         self.next_after: dict[str, Any] | None = None
         self.play_error = ""
         """Why the rules refused the learner's last move while playing on."""
+        if not _shown:
+            common.listen(document, "keydown", step_keys)
+        _shown[:] = [self]
 
     @property
     def lesson_id(self) -> str:
@@ -83,12 +111,38 @@ class LessonPlayer(Player):
         self.finished = True
         self.render()
 
+    def restore(self) -> bool:
+        """Show the saved answer of the current step, if it was answered before (a reload): the
+        engine judges it again, so the verdict and its feedback are today's. ``True`` if shown."""
+        saved = self.progress.answers(self.lesson_id).get(str(self.index))
+        if not isinstance(saved, dict) or self.run.lesson.steps[self.index].kind != "ask":
+            return False
+        lang = common.get_lang()
+        if saved.get("shown"):
+            solution = self.run.solution(self.index, lang)
+            self.feedback.solution([a["label"] for a in solution["answers"]])
+        elif isinstance(saved.get("answer"), str):
+            try:
+                verdict = self.run.answer(self.index, saved["answer"], lang)
+            except (ValueError, KeyError, TypeError):
+                return False  # not an answer of this step (an older lesson): asked again
+            if not verdict["right"]:
+                return False
+            self.feedback.show(verdict)
+            self.next_after = verdict.get("after") or None
+        else:
+            return False
+        self.solved.add(self.index)
+        return True
+
     def render(self, _lang: str | None = None) -> None:
-        """Draw the current step afresh (a question not yet answered right starts again)."""
+        """Draw the current step afresh (a question not yet answered right starts again; one
+        answered before, even before a reload, keeps its answer and feedback)."""
         self.controls = None
         self.play_error = ""
-        if self.index not in self.solved:
-            self.feedback.clear()
+        self.feedback.clear()
+        self.solved.discard(self.index)
+        self.restore()  # in the page's language of now
         self.after, self.next_after = self.next_after, None
         super().render()
 
@@ -122,7 +176,7 @@ class LessonPlayer(Player):
             self.ask_nodes(step, body)
         else:
             self.play_nodes(step, body)
-        nodes.append(body)
+        nodes.append(two_panes(body))
         nodes.append(self.nav(step))
         return nodes
 
@@ -134,13 +188,23 @@ class LessonPlayer(Player):
             body.append(picture_node(step["picture"], step["show"]))
 
     def ask_nodes(self, step: dict[str, Any], body: VNode) -> None:
-        """A question: the position with the means to answer, and the verdict area."""
+        """A question: the position with the means to answer, and the verdict area. Once answered,
+        the verdict takes the place of the means to answer ("right, next"), and a move's question
+        shows the position after the move."""
         q = step["question"]
+        solved = self.index in self.solved
         if q["kind"] == "act" and step["picture"]:
-            if self.controls is None:
-                self.controls = Controls(step["picture"], self.answer, self.draw, self.mount)
-            body.append(picture_node(step["picture"], "table", self.controls.hand()))
-            body.append(self.controls.box())
+            if solved:
+                shown = self.after or step["picture"]
+                body.append(picture_node({**shown, "controls": None}, "table"))
+                if self.after:
+                    body.attrs["data-after"] = "true"
+                    body.append(h("p", tr("lessons.ui.after"), cls="lp-hint lp-after-note"))
+            else:
+                if self.controls is None:
+                    self.controls = Controls(step["picture"], self.answer, self.draw, self.mount)
+                body.append(picture_node(step["picture"], "table", self.controls.hand()))
+                body.append(self.controls.box())
         else:
             if step["cards"]:
                 body.append(card_row(step["cards"], step["deck"], "lp-row lp-wrap"))
@@ -148,27 +212,22 @@ class LessonPlayer(Player):
                 body.append(picture_node(step["picture"], "table"))
             elif step["picture"]:
                 body.append(trick_only(step["picture"]))
+            if not solved:
+                body.append(
+                    question_node(
+                        step, self.answer, hint=self.hint, no_number=self.no_number, mount=self.mount
+                    )
+                )
+        body.append(self.feedback.node())
+        if self.index not in self.solved and self.feedback.verdict is not None:  # after a try, as lichess
             body.append(
-                question_node(step, self.answer, hint=self.hint, no_number=self.no_number, mount=self.mount)
-            )
-        if self.after:
-            body.append(
-                h(
-                    "section",
-                    h("h2", tr("lessons.ui.after"), cls="lp-subtitle"),
-                    picture_node(self.after, "trick"),
-                    cls="lp-after",
+                button(
+                    tr("lessons.ui.show_answer"),
+                    lambda _e: self.show_answer(),
+                    ident="show-answer",
+                    cls="button button-quiet lp-show-answer",
                 )
             )
-        body.append(self.feedback.node())
-        body.append(
-            button(
-                tr("lessons.ui.show_answer"),
-                lambda _e: self.show_answer(),
-                ident="show-answer",
-                cls="button button-quiet lp-show-answer",
-            )
-        )
 
     def answer(self, text: str) -> None:
         """Send the learner's answer to the engine and show its verdict."""
@@ -177,6 +236,7 @@ class LessonPlayer(Player):
         self.feedback.show(verdict)
         if verdict["right"]:
             self.solved.add(self.index)
+            self.progress.set_answer(self.lesson_id, self.index, text)
             self.next_after = verdict.get("after") or None
             self.render()
             button = common.by_id("next")
@@ -189,6 +249,7 @@ class LessonPlayer(Player):
         """Reveal the right answers (the step may then be left)."""
         solution = self.run.solution(self.index, common.get_lang())
         self.solved.add(self.index)
+        self.progress.set_answer(self.lesson_id, self.index, None)
         self.feedback.solution([a["label"] for a in solution["answers"]])
         self.render()
 
@@ -221,12 +282,12 @@ class LessonPlayer(Player):
                 h("p", tr("lessons.ui.play.discarded"), cls="lp-hint", attrs={"id": "play-discarded"})
             )
         if self.controls is None:
-            self.controls = Controls(view, self.play_act, self.draw, self.mount)
+            self.controls = Controls(view, self.play_act, self.draw, self.mount, playing=True)
         body.append(picture_node(view, "table", self.controls.hand()))
         body.append(self.controls.box())
         body.attrs["data-finished"] = "true" if view["finished"] else "false"
         body.append(h("p", self.play_error, cls="lp-alert", attrs={"id": "play-alert", "role": "alert"}))
-        if view["moves"] and self.play is not None:
+        if view["finished"] and view["moves"] and self.play is not None:  # the hand over: once more
             body.append(
                 button(
                     tr("lessons.ui.play.again"), lambda _e: self.play_again(), ident="play-again", quiet=True
@@ -242,15 +303,26 @@ class LessonPlayer(Player):
             self.play_error = str(answer["error"])
             self.draw()
             return
-        self.after_play_move()
+        self.play_error = ""
+        self.after_play_move(keep_focus=True)
         self.schedule()
 
-    def after_play_move(self) -> None:
-        """Save the play and redraw."""
+    def after_play_move(self, *, keep_focus: bool = False) -> None:
+        """Save the play and bring the table up to date: patched, not drawn afresh, so that the
+        hand keeps its elements and the focus stays on it (the card played gives it to the card
+        now in its place)."""
         if self.play is None:
             return
         self.progress.set_play(self.lesson_id, self.index, self.play.record())
-        self.render()
+        focused = document.activeElement
+        raw = focused.getAttribute("data-index") if focused and keep_focus else None
+        index = raw if isinstance(raw, str) and raw.isdigit() else None  # JS null is no str
+        self.controls = None  # the new position's controls, with the same keys
+        self.draw()
+        if index is not None and not focused.isConnected:
+            cards = list(document.querySelectorAll(".lp-step-play_on .lp-own button[data-card]"))
+            if cards:
+                cards[min(int(index), len(cards) - 1)].focus()
 
     def play_again(self) -> None:
         """Start the hand again from the lesson's position."""
@@ -295,11 +367,16 @@ class LessonPlayer(Player):
                 quiet=True,
                 disabled=self.index == 0,
             ),
+            h("span", tr("lessons.ui.keys"), cls="lp-keys", attrs={"aria-hidden": "true"})
+            if not blocked
+            else None,
             button(
                 label,
                 lambda _e: self.finish() if last else self.go(self.index + 1),
                 ident="next",
+                cls="button lp-next" + (" is-ready" if step["kind"] == "ask" and not blocked else ""),
                 disabled=blocked,
+                attrs={"aria-keyshortcuts": "Enter ArrowRight"},
             ),
             cls="lp-nav",
             attrs={"aria-label": tr("lessons.ui.step_of", n=self.index + 1, total=self.run.count)},

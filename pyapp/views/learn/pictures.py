@@ -77,7 +77,10 @@ def seat_node(seat: dict[str, Any], deck: str) -> VNode:
 
 
 def picture_node(pic: dict[str, Any], show: str = "table", hand: VNode | None = None) -> VNode:
-    """A whole position: seats around the table, the trick or the pot, facts, the learner's hand."""
+    """A whole position: seats around the table, the trick or the pot, facts, the learner's hand.
+
+    ``show``: ``"table"`` everything, ``"trick"`` the table without the learner's hand, ``"hand"``
+    the facts and the hand, ``"facts"`` the facts alone."""
     deck = pic["deck"]
     root = h("div", cls=f"lp-position lp-{pic['game']}", attrs={"data-show": show})
     if show in ("table", "trick"):
@@ -129,7 +132,8 @@ def picture_node(pic: dict[str, Any], show: str = "table", hand: VNode | None = 
 
 
 def trick_only(pic: dict[str, Any]) -> VNode:
-    """The table of ``pic`` with no trick on it (a question about which card to play)."""
+    """The facts of ``pic`` without its table (a question about a trick: the trick's cards are the
+    options under it, so no empty felt is drawn above them)."""
     bare = dict(pic)
     bare["trick"] = bare["last_trick"] = None
-    return picture_node(bare, "trick")
+    return picture_node(bare, "facts")

@@ -1,5 +1,5 @@
-"""The learner's progress in ``localStorage``: per lesson the step reached, whether it is done and the
-record of a hand being played on; per drill the best streak."""
+"""The learner's progress in ``localStorage``: per lesson the step reached, whether it is done, the
+questions answered and the record of a hand being played on; per drill the best streak."""
 
 from __future__ import annotations
 
@@ -59,6 +59,21 @@ class Progress:
         else:
             plays[str(step)] = record
         entry["plays"] = plays
+        self.data["lessons"][lesson_id] = entry
+        self.save()
+
+    def answers(self, lesson_id: str) -> dict[str, Any]:
+        """The questions of a lesson already answered: step -> ``{"answer": text}`` (a right answer,
+        judged again by the engine when shown) or ``{"shown": True}`` (the solution was asked for)."""
+        saved = self.lesson(lesson_id).get("answers")
+        return saved if isinstance(saved, dict) else {}
+
+    def set_answer(self, lesson_id: str, step: int, answer: str | None) -> None:
+        """Remember the right ``answer`` given at ``step`` (``None``: the solution was shown)."""
+        entry = dict(self.lesson(lesson_id))
+        answers = dict(self.answers(lesson_id))
+        answers[str(step)] = {"shown": True} if answer is None else {"answer": answer}
+        entry["answers"] = answers
         self.data["lessons"][lesson_id] = entry
         self.save()
 

@@ -36,13 +36,22 @@ class Controls:
     """
 
     def __init__(
-        self, pic: dict[str, Any], submit: Callable[[str], None], redraw: Callable[[], None], mount: int = 0
+        self,
+        pic: dict[str, Any],
+        submit: Callable[[str], None],
+        redraw: Callable[[], None],
+        mount: int = 0,
+        *,
+        playing: bool = False,
     ) -> None:
         self.pic = pic
         self.controls: dict[str, Any] = pic.get("controls") or {}
         self.submit = submit
         self.redraw = redraw
         self.mount = mount
+        self.playing = playing
+        """Playing a hand on (not a question): the cards the rules refuse are dimmed, as at the
+        tables, and the hand stays buttons between the learner's turns."""
         self.selected: list[str] = []
         self.leading: str | None = None
 
@@ -50,27 +59,32 @@ class Controls:
         """The learner's hand: buttons when cards can be played or chosen, else images."""
         deck = self.pic["deck"]
         codes = self.pic.get("hand") or []
-        playable = set(self.controls.get("cards") or [])
+        offered = set(self.controls.get("cards") or [])
         drawing = bool(self.controls.get("draw"))
-        if not playable and not drawing:
+        steady = self.playing and bool(self.pic.get("card_play"))
+        if not offered and not drawing and not steady:
             return card_row(codes, deck)
+        playable = set(self.controls.get("playable") or [])
         row = h("ul", cls="lp-row lp-hand-buttons", key=f"hand-{self.mount}")
         for index, code in enumerate(codes):
             pressed = code in self.selected if drawing else None
+            dimmed = self.playing and not drawing and code not in playable
             button = h(
                 "button",
                 card_img(code, deck, "lp-card"),
                 cls="lp-card-button",
+                key=f"card-{code}",
                 attrs={
                     "type": "button",
                     "data-card": code,
                     "data-index": index,
                     "aria-label": card_name(code, deck),
                     "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
+                    "aria-disabled": "true" if dimmed else None,  # still clickable: the rules say why
                 },
                 on={"click": common.bind(self.card_clicked, code), "keydown": self.hand_keys},
             )
-            row.append(h("li", button))
+            row.append(h("li", button, key=code))
         return row
 
     def hand_keys(self, event: Any) -> None:
@@ -194,18 +208,23 @@ class Controls:
             value = str(field.value or "").strip() if field else ""
             self.submit(f"{verb} {value}" if value else verb)
 
+        label = amount["label"]
+        limits: dict[str, str | int | bool | None] = {"data-verb": verb}
+        if amount.get("range", True):  # playing on; a question keeps "the most you can" to itself
+            label += f" ({tr('lessons.ui.amount_range', min=amount['min'], max=amount['max'])})"
+            limits.update({"min": amount["min"], "max": amount["max"]})
         return h(
             "form",
-            h(
-                "label",
-                f"{amount['label']} ({tr('lessons.ui.amount_range', min=amount['min'], max=amount['max'])})",
-                attrs={"for": field_id},
-            ),
-            number_field(field_id, "amount", amount["max"], attrs={"min": amount["min"], "data-verb": verb}),
+            h("label", label, attrs={"for": field_id}),
+            number_field(field_id, "amount", attrs=limits),
             h("button", amount["label"], cls="button", attrs={"type": "submit", "data-verb": verb}),
             cls="lp-amount",
             on={"submit": send},
         )
+
+
+ALSO_NAMED = 3
+"""How many of the other right answers a verdict names (the rest are counted)."""
 
 
 class Feedback:
@@ -247,12 +266,18 @@ class Feedback:
             kind
         ]
         box.append(h("p", h("strong", tr(title)), cls="lp-verdict"))
+        if kind == "right" and verdict.get("answer_label"):
+            box.append(h("p", tr("lessons.ui.given", answer=verdict["answer_label"]), cls="lp-given"))
         if verdict.get("message"):
             box.append(h("p", verdict["message"], cls="lp-why"))
         if verdict.get("note"):
             box.append(h("p", verdict["note"], cls="lp-note"))
-        if verdict.get("also"):
-            box.append(h("p", tr("lessons.ui.also", list=", ".join(verdict["also"])), cls="lp-also"))
+        also = list(verdict.get("also") or [])
+        if also:
+            named = ", ".join(also[:ALSO_NAMED])
+            if len(also) > ALSO_NAMED:
+                named = tr("lessons.ui.also_more", list=named, n=len(also) - ALSO_NAMED)
+            box.append(h("p", tr("lessons.ui.also", list=named), cls="lp-also"))
         if kind != "right":
             box.append(h("p", tr("lessons.ui.try_again"), cls="lp-hint"))
         return box
@@ -282,7 +307,10 @@ def question_node(
             if option.get("seat"):
                 label = tr("lessons.ui.card_of", card=label, seat=option["seat"])
             inner = [card_img(c, deck) for c in option["cards"]]
-            caption = h("span", option["seat"] if option.get("seat") else option["label"], cls="lp-caption")
+            # a trick's cards are captioned with their seats; cards of a hand are named by their faces
+            caption = h("span", option["seat"], cls="lp-caption") if option.get("seat") else None
+            if kind == "pick_hand":
+                caption = h("span", option["label"], cls="lp-caption")
             row.append(
                 h(
                     "li",

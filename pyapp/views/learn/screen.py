@@ -19,7 +19,7 @@ from pyapp.views.common import el, tr
 from pyapp.views.learn.embed import EmbedPanel, embed_button
 from pyapp.views.learn.progress import Progress
 from pyapp.views.learn.questions import Feedback
-from pyapp.views.vdom import EVENTS, Patcher, VNode, h
+from pyapp.views.vdom import EVENTS, Patcher, VNode, VText, h
 
 Node = Any
 
@@ -125,3 +125,24 @@ class Player:
         )
         panel = self.embed_panel.node() if self.embed_panel is not None and not self.embed else None
         return [head] if panel is None else [head, panel]
+
+
+MAIN_PANE = ("lp-position", "lp-row", "lp-q-pick_card", "lp-q-pick_hand")
+"""Classes of a step's parts drawn in its main pane (the table, the cards): the rest is the side."""
+
+
+def two_panes(body: VNode) -> VNode:
+    """Split a step's parts in two panes, so that a step fits one screen: on a wide screen the
+    text, the question and the feedback beside the table; on a phone one column, the text first,
+    then the table and the hand, then the question (``static/learn.css``)."""
+    main: list[VNode | VText] = []
+    side: list[VNode | VText] = []
+    for child in body.children:
+        classes = child.attrs.get("class", "").split() if isinstance(child, VNode) else []
+        (main if any(c in classes for c in MAIN_PANE) else side).append(child)
+    body.children = [
+        h("div", *side, cls="lp-side", key="side"),
+        h("div", *main, cls="lp-main", key="main"),
+    ]
+    body.add_class("lp-panes")
+    return body

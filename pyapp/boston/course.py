@@ -8,11 +8,11 @@ from typing import Any, ClassVar
 
 from pyapp.boston.actions import BIDS
 from pyapp.core import COMPASS, PLAY, GameState
-from pyapp.games import new_game
+from pyapp.games import Ref, new_game
 from pyapp.i18n import t
-from pyapp.lessons.course import Answer, Course, KeyFunction, Params, Scene, Seats, Verdict
+from pyapp.lessons.course import Answer, Course, KeyFunction, Params, Scene, Seats, Verdict, need_position
 from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of, trick_round
-from pyapp.lessons.model import Ask, Drill, Lesson, Multi, PickCard, Question, T
+from pyapp.lessons.model import Ask, Drill, Multi, PickCard, Question, T
 from pyapp.lessons.picture import card_words, seat_name
 
 RANK_ORDER = "23456789TJQKA"
@@ -24,15 +24,9 @@ BIDDING = "bidding"
 # -- answer keys ---------------------------------------------------------------------------------------
 
 
-def _need(state: GameState | None) -> GameState:
-    if state is None:
-        raise ValueError("this question needs a position")
-    return state
-
-
 def key_boston_card(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
     """The Boston of the hand being played (B2)."""
-    boston = _need(state).view(None).get("boston")
+    boston = need_position(state).view(None).get("boston")
     if not boston:
         raise ValueError("no hand has been dealt")
     return str(boston)
@@ -40,7 +34,11 @@ def key_boston_card(state: GameState | None, args: tuple[str, ...], shown: tuple
 
 def key_hand_mani(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
     """Mani of a seat in the last counted hand (B12)."""
-    hands = [h for h in _need(state).result().get("hands", []) if h.get("points") and h.get("counted", True)]
+    hands = [
+        h
+        for h in need_position(state).result().get("hands", [])
+        if h.get("points") and h.get("counted", True)
+    ]
     if not hands:
         raise ValueError("no hand has been scored in this position")
     return int(hands[-1]["mani"][args[0]])
@@ -48,7 +46,7 @@ def key_hand_mani(state: GameState | None, args: tuple[str, ...], shown: tuple[s
 
 def key_contract_needed(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
     """Tricks the contract needs (B9)."""
-    contract = _need(state).view(None).get("contract")
+    contract = need_position(state).view(None).get("contract")
     if not contract:
         raise ValueError("no contract yet")
     return int(contract["needed"])
@@ -119,20 +117,14 @@ class BostonCourse(Course):
     """Boston: six lessons (B1-B13) and two drills."""
 
     game = "boston"
+    lesson_list = Ref("pyapp.boston.lessons:LESSONS")
+    drill_list = DRILLS
     keys: ClassVar[Mapping[str, KeyFunction]] = {
         "boston_card": key_boston_card,
         "hand_mani": key_hand_mani,
         "contract_needed": key_contract_needed,
     }
     offers_cards = True
-
-    def lessons(self) -> tuple[Lesson, ...]:
-        from pyapp.boston.lessons import LESSONS
-
-        return LESSONS
-
-    def drills(self) -> tuple[Drill, ...]:
-        return DRILLS
 
     def hands_finished(self, state: GameState) -> int:
         """The hands counted: a four-pass redeal is not a hand played (B5)."""

@@ -14,11 +14,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyapp.core import GameState, IllegalAction
+from pyapp.games import Ref
 from pyapp.i18n import t
 from pyapp.lessons.model import Ask, Drill, Lesson
 
 if TYPE_CHECKING:
     from pyapp.lessons.model import Question
+
+
+def need_position(state: GameState | None) -> GameState:
+    """The position an answer key reads (a clear error for a question asked without one)."""
+    if state is None:
+        raise ValueError("this question needs a position")
+    return state
 
 
 @dataclass
@@ -84,14 +92,23 @@ class Course:
     """Those of :attr:`keys` that need no position."""
     offers_cards: ClassVar[bool] = False
     """Whether the learner plays by picking a card of the hand (trick-taking games)."""
+    lesson_list: ClassVar[Ref | None] = None
+    """Where the lessons are (``module:LESSONS``), imported only when first asked for."""
+    drill_list: ClassVar[tuple[Drill, ...]] = ()
+    """The drills."""
 
     def lessons(self) -> tuple[Lesson, ...]:
         """The lessons, in teaching order."""
-        return ()
+        if self.lesson_list is None:
+            return ()
+        found = self.lesson_list.load()
+        if not isinstance(found, tuple):
+            raise TypeError(f"{self.lesson_list.path} is not a tuple of lessons")
+        return found
 
     def drills(self) -> tuple[Drill, ...]:
         """The drills."""
-        return ()
+        return self.drill_list
 
     # -- words ------------------------------------------------------------------------------------
     def action_label(self, action: str, lang: str) -> str:

@@ -8,12 +8,12 @@ from typing import Any, ClassVar
 
 from pyapp.cards import Card
 from pyapp.core import GameState
-from pyapp.games import new_game
+from pyapp.games import Ref, new_game
 from pyapp.i18n import t
-from pyapp.lessons.course import Answer, Course, KeyFunction, Scene, Seats, Verdict
+from pyapp.lessons.course import Answer, Course, KeyFunction, Scene, Seats, Verdict, need_position
 from pyapp.lessons.drills import MAX_TRIES, drill_text, modest_action, play_until, position_of
 from pyapp.lessons.judge import amounts_of
-from pyapp.lessons.model import Ask, Drill, Lesson, Number, PickHand, Question, T
+from pyapp.lessons.model import Ask, Drill, Number, PickHand, Question, T
 from pyapp.lessons.picture import card_words, seat_name
 from pyapp.poker.actions import PokerAction
 from pyapp.poker.evaluate import (
@@ -31,12 +31,6 @@ RANK_ORDER = "23456789TJQKA"
 OPENING = "opening"
 
 
-def _need(state: GameState | None) -> GameState:
-    if state is None:
-        raise ValueError("this question needs a position")
-    return state
-
-
 def _key(hand: str, players: int) -> int:
     """The evaluator's key of a hand (its codes) at a table of ``players``."""
     return evaluate([Card.parse(c, "fr") for c in hand.split()], lowest_rank_for(players))
@@ -52,12 +46,12 @@ def key_deck_size(state: GameState | None, args: tuple[str, ...], shown: tuple[s
 
 def key_pot(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
     """Chips in the middle now (P5)."""
-    return int(_need(state).view(None)["pot"])
+    return int(need_position(state).view(None)["pot"])
 
 
 def key_side_pot(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
     """The amount of pot number ``args[0]`` (0 = the main pot) now (P3, all'altezza)."""
-    pots = _need(state).view(None).get("pots") or []
+    pots = need_position(state).view(None).get("pots") or []
     index = int(args[0])
     if index >= len(pots):
         raise ValueError(f"there is no pot {index} here")
@@ -66,12 +60,12 @@ def key_side_pot(state: GameState | None, args: tuple[str, ...], shown: tuple[st
 
 def key_requirement(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
     """The opening requirement of the hand (P7, P8): ``J``, ``Q`` or ``K``."""
-    return str(_need(state).view(None)["requirement"])
+    return str(need_position(state).view(None)["requirement"])
 
 
 def key_can_open(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
     """``yes`` when the player to act may open now (P7), ``no`` otherwise."""
-    return "yes" if amounts_of(_need(state), "open") else "no"
+    return "yes" if amounts_of(need_position(state), "open") else "no"
 
 
 def key_best_hand(state: GameState | None, args: tuple[str, ...], shown: tuple[str, ...]) -> Answer:
@@ -181,6 +175,8 @@ class PokerCourse(Course):
     """Poker all'italiana: seven lessons (P1-P18) and two drills."""
 
     game = "poker"
+    lesson_list = Ref("pyapp.poker.lessons:LESSONS")
+    drill_list = DRILLS
     keys: ClassVar[Mapping[str, KeyFunction]] = {
         "deck_size": key_deck_size,
         "pot": key_pot,
@@ -190,14 +186,6 @@ class PokerCourse(Course):
         "best_hand": key_best_hand,
     }
     stateless_keys = frozenset({"deck_size", "best_hand"})
-
-    def lessons(self) -> tuple[Lesson, ...]:
-        from pyapp.poker.lessons import LESSONS
-
-        return LESSONS
-
-    def drills(self) -> tuple[Drill, ...]:
-        return DRILLS
 
     def action_label(self, action: str, lang: str) -> str:
         head, *rest = action.split()

@@ -7,12 +7,12 @@ from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from pyapp.core import PLAY, GameState
-from pyapp.games import new_game
+from pyapp.games import Ref, new_game
 from pyapp.i18n import t
 from pyapp.lessons import engine
 from pyapp.lessons.course import Answer, Course, KeyFunction, Scene, Seats
 from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of, trick_round
-from pyapp.lessons.model import Ask, Drill, Lesson, Multi, Number, Question, T
+from pyapp.lessons.model import Ask, Drill, Multi, Number, Question, T
 from pyapp.lessons.picture import card_words, seat_name, team_name
 from pyapp.tressette import CODES, INDEX, LAST_TRICK_THIRDS, STRENGTH, THIRDS
 from pyapp.tressette.declarations import declaration_text, truthful_declarations
@@ -183,6 +183,8 @@ class TressetteCourse(Course):
     """Tressette: six lessons (T1-T17, D1-DP) and three drills."""
 
     game = "tressette"
+    lesson_list = Ref("pyapp.tressette.lessons:LESSONS")
+    drill_list = DRILLS
     keys: ClassVar[Mapping[str, KeyFunction]] = {
         "card_points": key_card_points,
         "true_declarations": key_true_declarations,
@@ -190,14 +192,6 @@ class TressetteCourse(Course):
     }
     stateless_keys = frozenset({"card_points"})
     offers_cards = True
-
-    def lessons(self) -> tuple[Lesson, ...]:
-        from pyapp.tressette.lessons import LESSONS
-
-        return LESSONS
-
-    def drills(self) -> tuple[Drill, ...]:
-        return DRILLS
 
     def action_label(self, action: str, lang: str) -> str:
         head, *rest = action.split()

@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from pyapp.cards import french_deck
 from pyapp.core import COMPASS
 from pyapp.lessons.model import Position
-from pyapp.lessons.positions import PositionError, fill_hands
+from pyapp.lessons.positions import Hands, PositionError, fill_hands, hands_of
 
 
 def boston_deal(
-    hands: Mapping[str, str],
+    hands: Hands,
     dealer: str = "E",
     trump: str | None = None,
     seat: str = "S",
@@ -19,11 +19,13 @@ def boston_deal(
 ) -> Position:
     """Boston: the lot for ``dealer``, a shuffle dealing ``hands`` (3-3-3-4 from his left, B4).
 
+    ``hands`` is a mapping or one line, ``"S: Ac Kc ... | W: ..."`` (:func:`~pyapp.lessons.positions.hands_of`).
+
     ``trump`` is the card turned up (the dealer's 13th card, B4); it must be one of the dealer's
     cards when his hand is given. The first to bid and to lead is the dealer's left (B6, B10).
     """
     deck = [c.code for c in french_deck()]
-    given = dict(hands)
+    given = hands_of(hands)
     if trump is not None and dealer not in given:
         # keep the turned card for the dealer: give it to him first, the rest is filled in
         given[dealer] = trump

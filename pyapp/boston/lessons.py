@@ -31,30 +31,19 @@ BIDS = ("passo", "chiedo", "accetto", "solo")
 # -- lesson 1: the deal, the turned trump and the Boston --------------------------------------------------
 
 DEAL_CLUBS = boston_deal(
-    {
-        "S": "Jd As Kc Qc 9c 7h 5h 4h Ah 8d 6d 3s 2s",
-        "E": "Ac Jc 7c 6c Kh Qh Ks Qs Kd Qd 9d 7d Tc",
-    },
+    "S: Jd As Kc Qc 9c 7h 5h 4h Ah 8d 6d 3s 2s | E: Ac Jc 7c 6c Kh Qh Ks Qs Kd Qd 9d 7d Tc",
     dealer="E",
     trump="Tc",
 )
 DEAL_DIAMONDS = boston_deal(
-    {
-        "S": "Jd Jh Ad Kd 9d Ac 8c 7c Ah 6h As Ks 2s",
-        "E": "Qd Td 8d 7d Kc Qc Jc Qh Th Qs Js Ts 5d",
-    },
+    "S: Jd Jh Ad Kd 9d Ac 8c 7c Ah 6h As Ks 2s | E: Qd Td 8d 7d Kc Qc Jc Qh Th Qs Js Ts 5d",
     dealer="E",
     trump="5d",
 )
 
 # S void in spades; W's only trump is the Boston (clubs are trump): B3 in action
 DEAL_TRUMPS = boston_deal(
-    {
-        "S": "Ac Kc Qc 9c 8c Ah Kh Qh 2h Ad Kd Qd 2c",
-        "W": "Jd 9h 8h 7h 6h 5h 4h 3h 9s 8s 7s 6s 5s",
-        "N": "As Ks Qs Td 9d 8d 7d 6d 5d 4d 3d 2d Jh",
-        "E": "Jc 7c 6c 5c 4c 3c Th Js Ts 4s 3s 2s Tc",
-    },
+    "S: Ac Kc Qc 9c 8c Ah Kh Qh 2h Ad Kd Qd 2c | W: Jd 9h 8h 7h 6h 5h 4h 3h 9s 8s 7s 6s 5s | N: As Ks Qs Td 9d 8d 7d 6d 5d 4d 3d 2d Jh | E: Jc 7c 6c 5c 4c 3c Th Js Ts 4s 3s 2s Tc",
     dealer="E",
     trump="Tc",
 )
@@ -145,12 +134,7 @@ DEAL = Lesson(
 # -- lesson 2: PASSO, CHIEDO, ACCETTO, SOLO -----------------------------------------------------------------
 
 DEAL_BIDS = boston_deal(
-    {
-        "S": "Ah Kh Qh Jh 9h Ac Kc 8s 7s 6d 5d 4d 3c",
-        "E": "Th 8h 7h Jd As Ks Qs Ad Kd 9c 8c 2s 3s",
-        "W": "6h 5h 4h 3h Qc Jc Tc Js Ts 9s Qd Td 9d",
-        "N": "7c 6c 5c 4c 2c 6s 5s 4s 8d 7d 3d 2d 2h",
-    },
+    "S: Ah Kh Qh Jh 9h Ac Kc 8s 7s 6d 5d 4d 3c | E: Th 8h 7h Jd As Ks Qs Ad Kd 9c 8c 2s 3s | W: 6h 5h 4h 3h Qc Jc Tc Js Ts 9s Qd Td 9d | N: 7c 6c 5c 4c 2c 6s 5s 4s 8d 7d 3d 2d 2h",
     dealer="N",
     trump="2h",
 )
@@ -387,12 +371,7 @@ PLAY = Lesson(
 # -- lesson 5: the scoring table and the mani -------------------------------------------------------------
 
 PLAYED_CHIEDO = boston_deal(
-    {
-        "S": "Ah Kh Qh Th 9h As Ks Ac Kc 4d 3d 2d 5c",
-        "W": "8h 7h Qs Js 9s Qc Jc Tc Ad Kd Qd 6c 2s",
-        "N": "6h 5h Ts 8s 7s 9c 8c Td 9d 8d 7d 6d 3s",
-        "E": "4h 3h 6s 5s 4s 7c 4c 3c 2c 5d Jd Jh 2h",
-    },
+    "S: Ah Kh Qh Th 9h As Ks Ac Kc 4d 3d 2d 5c | W: 8h 7h Qs Js 9s Qc Jc Tc Ad Kd Qd 6c 2s | N: 6h 5h Ts 8s 7s 9c 8c Td 9d 8d 7d 6d 3s | E: 4h 3h 6s 5s 4s 7c 4c 3c 2c 5d Jd Jh 2h",
     dealer="E",
     trump="2h",
 )
@@ -496,12 +475,7 @@ SCORING = Lesson(
 # -- lesson 6: defending ----------------------------------------------------------------------------------
 
 DEAL_DEFENCE = boston_deal(
-    {
-        "N": "Kh Qh Jh Th 9h Jd Ks Kc Qc Ac Ad Kd Qd",
-        "E": "As 5s 4s 3s 2s 7h 6h 5h Jc Tc 9c 8c 2c",
-        "S": "Ah 4h 2h Td 9d 8d 7d 6d 5d 4d 3d 2d 7c",
-        "W": "Qs Js Ts 9s 8s 7s 6s 8h 6c 5c 4c 3c 3h",
-    },
+    "N: Kh Qh Jh Th 9h Jd Ks Kc Qc Ac Ad Kd Qd | E: As 5s 4s 3s 2s 7h 6h 5h Jc Tc 9c 8c 2c | S: Ah 4h 2h Td 9d 8d 7d 6d 5d 4d 3d 2d 7c | W: Qs Js Ts 9s 8s 7s 6s 8h 6c 5c 4c 3c 3h",
     dealer="W",
     trump="3h",
 )

@@ -18,11 +18,29 @@ class PositionError(ValueError):
     """A builder was given hands that cannot be dealt (a card twice, too many cards...)."""
 
 
-def fill_hands(
-    given: Mapping[str, str], seats: tuple[str, ...], size: int, deck: list[str]
-) -> dict[str, list[str]]:
+Hands = Mapping[str, str] | str
+"""The hands a lesson gives, by seat: ``{"S": "Ac 2s ...", ...}`` or one line ``"S: Ac 2s ... | E: ..."``."""
+
+
+def hands_of(given: Hands) -> dict[str, str]:
+    """The hands by seat, from a mapping or from one line of ``seat: cards`` parts split by ``|``."""
+    if not isinstance(given, str):
+        return dict(given)
+    out: dict[str, str] = {}
+    for part in given.split("|"):
+        seat, colon, cards = part.partition(":")
+        seat = seat.strip()
+        if not colon or not seat:
+            raise PositionError(f"{part.strip()!r} is not 'seat: cards'")
+        if seat in out:
+            raise PositionError(f"seat {seat} is given twice")
+        out[seat] = " ".join(cards.split())
+    return out
+
+
+def fill_hands(given: Hands, seats: tuple[str, ...], size: int, deck: list[str]) -> dict[str, list[str]]:
     """Every seat's cards: the given ones, the others from the unused cards in deck order."""
-    hands = {seat: given[seat].split() for seat in given}
+    hands = {seat: cards.split() for seat, cards in hands_of(given).items()}
     for seat in hands:
         if seat not in seats:
             raise PositionError(f"unknown seat {seat!r}")

@@ -7,14 +7,14 @@ from collections.abc import Mapping
 from pyapp.cards import italian_deck
 from pyapp.core import COMPASS
 from pyapp.lessons.model import Position
-from pyapp.lessons.positions import PositionError, fill_hands
+from pyapp.lessons.positions import Hands, PositionError, fill_hands
 
 LOTS = {"N": "draw 3d 4c", "E": "draw 4c 3d"}
 """T3: the lot's two cards (N's then E's); the higher in trick order deals the first hand."""
 
 
 def tressette_deal(
-    hands: Mapping[str, str],
+    hands: Hands,
     dealer: str = "E",
     seat: str = "S",
     options: Mapping[str, str | int] | None = None,
@@ -22,7 +22,8 @@ def tressette_deal(
     """Tressette: the lot making ``dealer`` (N or E) deal, a shuffle dealing ``hands``, no cut.
 
     The deal (T5) gives 5 + 5 cards counter-clockwise from the dealer's right; the dealer's right
-    leads (T7): W when N deals, N when E deals. Play is the next action.
+    leads (T7): W when N deals, N when E deals. Play is the next action. ``hands`` is a mapping
+    or one line, ``"S: Ac 2s ... | E: ..."`` (:func:`~pyapp.lessons.positions.hands_of`).
     """
     if dealer not in LOTS:
         raise PositionError("the first hand of a match is dealt by N or E (T3)")

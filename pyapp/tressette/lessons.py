@@ -34,12 +34,7 @@ from pyapp.tressette.lesson_records import TRESSETTE_PARTITA
 # -- lesson 1: cards, ranks and thirds ------------------------------------------------------------
 
 DEAL1 = tressette_deal(
-    {
-        "S": "Ac 2s Rs 5s 3d 7d Cb 4b 6c Fd",
-        "E": "2c Cs 3c 4d Ab 7s 6b Fc 5b Rd",
-        "N": "Rc 4s Ad 2d 3s 6d 7c Fb 3b Cd",
-        "W": "5c 6s 4c Cc As Fs 2b Rb 5d 7b",
-    },
+    "S: Ac 2s Rs 5s 3d 7d Cb 4b 6c Fd | E: 2c Cs 3c 4d Ab 7s 6b Fc 5b Rd | N: Rc 4s Ad 2d 3s 6d 7c Fb 3b Cd | W: 5c 6s 4c Cc As Fs 2b Rb 5d 7b",
     dealer="E",
 )
 TRICK1 = DEAL1.then("Rc", "5c", "Ac", "2c")
@@ -133,12 +128,7 @@ CARDS = Lesson(
 # -- lesson 2: answering the suit and taking tricks --------------------------------------------------
 
 DEAL2 = tressette_deal(
-    {
-        "S": "4b 6b Cb 3c 2c 7c Ad 5d 4d Cd",
-        "W": "Rb 7b Ab Fc 5c 3s 4s Cs 6d 7d",
-        "N": "3b 2b Fb Ac Rc Cc As 6s 3d Rd",
-        "E": "5b 4c 6c 2d Fd 2s Fs 5s 7s Rs",
-    },
+    "S: 4b 6b Cb 3c 2c 7c Ad 5d 4d Cd | W: Rb 7b Ab Fc 5c 3s 4s Cs 6d 7d | N: 3b 2b Fb Ac Rc Cc As 6s 3d Rd | E: 5b 4c 6c 2d Fd 2s Fs 5s 7s Rs",
     dealer="N",
 )
 FOLLOW_A = DEAL2.then("Rb")
@@ -428,12 +418,7 @@ PARTITA = Lesson(
 # -- lesson 5: the declarations ---------------------------------------------------------------------------
 
 DEAL5 = tressette_deal(
-    {
-        "S": "3s 6s 4s Rb 7b 5b 4d Ac 2c 7c",
-        "W": "4b 3b 2b Ab 3c 5c 6c 5s 7s 3d",
-        "E": "6b Cb Fc Cc Rc As 2s Fs Ad 2d",
-        "N": "5d 6d 7d Fd Cd Rd 4c Cs Rs Fb",
-    },
+    "S: 3s 6s 4s Rb 7b 5b 4d Ac 2c 7c | W: 4b 3b 2b Ab 3c 5c 6c 5s 7s 3d | E: 6b Cb Fc Cc Rc As 2s Fs Ad 2d | N: 5d 6d 7d Fd Cd Rd 4c Cs Rs Fb",
     dealer="N",
 )
 LEAD5 = DEAL5.then("4b", "Rb", "6b", "Fb")
@@ -571,12 +556,7 @@ DECLARATIONS = Lesson(
 # -- lesson 6: leading and playing with your partner -------------------------------------------------------
 
 DEAL6 = tressette_deal(
-    {
-        "N": "5c 3c 7c Rs Cs 4s 6d Fd Cb 2b",
-        "W": "4c Fc 6s 7s 3d 4d Rd Ab 6b 7b",
-        "S": "Ac 2c 6c 3s 2s 5s Ad 5d 4b Fb",
-        "E": "Cc Rc As Fs 2d 7d Cd 3b 5b Rb",
-    },
+    "N: 5c 3c 7c Rs Cs 4s 6d Fd Cb 2b | W: 4c Fc 6s 7s 3d 4d Rd Ab 6b 7b | S: Ac 2c 6c 3s 2s 5s Ad 5d 4b Fb | E: Cc Rc As Fs 2d 7d Cd 3b 5b Rb",
     dealer="E",
 )
 BUSSO = DEAL6.then("5c busso", "4c")

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from pyapp.boston.actions import BIDS
 from pyapp.core import COMPASS, PLAY, GameState
 from pyapp.games import Ref, new_game
 from pyapp.i18n import t
-from pyapp.lessons.course import Answer, Course, KeyFunction, Params, Scene, Seats, Verdict, need_position
+from pyapp.lessons.course import Answer, Course, Params, Scene, Seats, Verdict, answer_keys, need_position
 from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of, trick_round
 from pyapp.lessons.model import Ask, Drill, Multi, PickCard, Question, T
 from pyapp.lessons.picture import card_words, seat_name
@@ -119,11 +119,7 @@ class BostonCourse(Course):
     game = "boston"
     lesson_list = Ref("pyapp.boston.lessons:LESSONS")
     drill_list = DRILLS
-    keys: ClassVar[Mapping[str, KeyFunction]] = {
-        "boston_card": key_boston_card,
-        "hand_mani": key_hand_mani,
-        "contract_needed": key_contract_needed,
-    }
+    keys = answer_keys(key_boston_card, key_hand_mani, key_contract_needed)
     offers_cards = True
 
     def hands_finished(self, state: GameState) -> int:

@@ -58,6 +58,18 @@ KeyFunction = Callable[[GameState | None, tuple[str, ...], tuple[str, ...]], Ans
 """A key function: ``(state or None, args, shown) -> the right answer``; ``shown`` is a Number's
 cards, a Choice's or Multi's options, a PickHand's table size."""
 
+
+def answer_keys(*functions: KeyFunction) -> dict[str, KeyFunction]:
+    """A course's answer keys by name: each ``key_<name>`` function under its ``<name>``."""
+    found: dict[str, KeyFunction] = {}
+    for function in functions:
+        name = getattr(function, "__name__", "")
+        if not name.startswith("key_"):
+            raise ValueError(f"an answer key is a function called key_<name>, not {name!r}")
+        found[name.removeprefix("key_")] = function
+    return found
+
+
 Seats = dict[str, dict[str, Any]]
 """The seats of a picture by label (``name``, ``badges``, ``notes``, ``cards``, ``count``...)."""
 

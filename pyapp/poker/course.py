@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from pyapp.cards import Card
 from pyapp.core import GameState
 from pyapp.games import Ref, new_game
 from pyapp.i18n import t
-from pyapp.lessons.course import Answer, Course, KeyFunction, Scene, Seats, Verdict, need_position
+from pyapp.lessons.course import Answer, Course, Scene, Seats, Verdict, answer_keys, need_position
 from pyapp.lessons.drills import MAX_TRIES, drill_text, modest_action, play_until, position_of
 from pyapp.lessons.judge import amounts_of
 from pyapp.lessons.model import Ask, Drill, Number, PickHand, Question, T
@@ -177,14 +177,7 @@ class PokerCourse(Course):
     game = "poker"
     lesson_list = Ref("pyapp.poker.lessons:LESSONS")
     drill_list = DRILLS
-    keys: ClassVar[Mapping[str, KeyFunction]] = {
-        "deck_size": key_deck_size,
-        "pot": key_pot,
-        "side_pot": key_side_pot,
-        "requirement": key_requirement,
-        "can_open": key_can_open,
-        "best_hand": key_best_hand,
-    }
+    keys = answer_keys(key_deck_size, key_pot, key_side_pot, key_requirement, key_can_open, key_best_hand)
     stateless_keys = frozenset({"deck_size", "best_hand"})
 
     def action_label(self, action: str, lang: str) -> str:

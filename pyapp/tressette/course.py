@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any
 
 from pyapp.core import PLAY, GameState
 from pyapp.games import Ref, new_game
 from pyapp.i18n import t
 from pyapp.lessons import engine
-from pyapp.lessons.course import Answer, Course, KeyFunction, Scene, Seats
+from pyapp.lessons.course import Answer, Course, Scene, Seats, answer_keys
 from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of, trick_round
 from pyapp.lessons.model import Ask, Drill, Multi, Number, Question, T
 from pyapp.lessons.picture import card_words, seat_name, team_name
@@ -185,11 +185,7 @@ class TressetteCourse(Course):
     game = "tressette"
     lesson_list = Ref("pyapp.tressette.lessons:LESSONS")
     drill_list = DRILLS
-    keys: ClassVar[Mapping[str, KeyFunction]] = {
-        "card_points": key_card_points,
-        "true_declarations": key_true_declarations,
-        "partita_winner": key_partita_winner,
-    }
+    keys = answer_keys(key_card_points, key_true_declarations, key_partita_winner)
     stateless_keys = frozenset({"card_points"})
     offers_cards = True
 

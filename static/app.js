@@ -304,13 +304,9 @@ import("./loader.mjs")
 
 // ---- PyScript ----------------------------------------------------------------------------------
 // PyScript's core opens an IndexedDB store as soon as it is evaluated (and another while it boots
-// Pyodide), and a failed open stops it. Where the browser may refuse IndexedDB (a frame, or a page
-// whose localStorage is refused: "block all site data") the core is imported only once the storage
-// layer has settled, i.e. put an in-memory IndexedDB in its place. A top-level page that may keep
-// localStorage has IndexedDB too: there the core is imported at once, while the probe runs, so
-// that PyScript's start (the critical path of a warm start) begins ~0.5 s earlier at 4x throttle.
-const realIndexedDB = window.top === window && storage.status().localStorage === "persistent";
-(realIndexedDB ? Promise.resolve() : storage.indexedDBReady)
+// Pyodide). It starts once the storage layer has put an in-memory IndexedDB in its place where the
+// browser refuses a real one (a frame on another site); partials/head.html preloads it meanwhile.
+storage.indexedDBReady
   .then(() => {
     performance.mark("circolo:storage");
     return import("../pyscript/core.js");

@@ -266,3 +266,22 @@ def test_drill_links_are_short_and_forged_ones_show_nothing_of_theirs(
             page.evaluate("location.hash = ''")
             page.wait_for_selector("#progress-summary")
     watch.assert_clean()
+
+
+def test_every_drill_question_fits_one_screen(
+    open_page: Callable[..., PageWatch], new_context: Callable[..., object]
+) -> None:
+    """Each drill's question, with its options and the next-question button, at the four sizes."""
+    watch = open_page(f"{FAST}#drill=poker-max-raise", context=with_axe(new_context()))
+    page = watch.page
+    problems: list[str] = []
+    violations: list[str] = []
+    for drill in all_drills():
+        page.evaluate(f"location.hash = 'drill={drill.id}&q={round_code(4242)}'")
+        page.wait_for_selector("#round-link")
+        page.wait_for_selector(".lp-question")
+        problems += one_screen(page, drill.id)
+        violations += axe(page, drill.id)
+    assert not problems, "\n".join(problems)
+    assert not violations, "\n".join(violations)
+    watch.assert_clean()

@@ -250,7 +250,12 @@ class Driver:
         """Poll ``expression`` until it is truthy; its value."""
         deadline = time.monotonic() + timeout
         while True:
-            value = self.js(expression)
+            try:
+                value = self.js(expression)
+            except Exception as error:  # the document navigated mid-poll (a frame set up): ask the next
+                if "Execution context was destroyed" not in str(error):
+                    raise
+                value = None
             if value:
                 return value
             if time.monotonic() > deadline:

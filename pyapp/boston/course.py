@@ -7,12 +7,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from pyapp.boston.actions import BIDS
+from pyapp.boston.deals import boston_deal
 from pyapp.core import COMPASS, PLAY, GameState
-from pyapp.games import Ref, new_game
+from pyapp.games import new_game
 from pyapp.i18n import t
 from pyapp.lessons.course import Answer, Course, Params, Scene, Seats, Verdict, answer_keys, need_position
 from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of, trick_round
-from pyapp.lessons.model import Ask, Drill, Multi, PickCard, Question, T
+from pyapp.lessons.model import Ask, Drill, Multi, PickCard, Position, Question, T
 from pyapp.lessons.picture import card_words, seat_name
 
 RANK_ORDER = "23456789TJQKA"
@@ -117,10 +118,14 @@ class BostonCourse(Course):
     """Boston: six lessons (B1-B13) and two drills."""
 
     game = "boston"
-    lesson_list = Ref("pyapp.boston.lessons:LESSONS")
+    lesson_file = "lessons.toml"
     drill_list = DRILLS
     keys = answer_keys(key_boston_card, key_hand_mani, key_contract_needed)
     offers_cards = True
+
+    def deal(self, args: Mapping[str, Any]) -> Position:
+        """A lesson file's deal: :func:`~pyapp.boston.deals.boston_deal`."""
+        return boston_deal(**args)
 
     def hands_finished(self, state: GameState) -> int:
         """The hands counted: a four-pass redeal is not a hand played (B5)."""

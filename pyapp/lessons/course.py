@@ -9,14 +9,16 @@ keys and the reasons a wrong answer is wrong.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pyapp.core import GameState, IllegalAction
-from pyapp.games import Ref
 from pyapp.i18n import t
-from pyapp.lessons.model import Ask, Drill, Lesson
+from pyapp.lessons.lessonfile import read_lessons
+from pyapp.lessons.model import Ask, Drill, Lesson, Position
 
 if TYPE_CHECKING:
     from pyapp.lessons.model import Question
@@ -104,19 +106,34 @@ class Course:
     """Those of :attr:`keys` that need no position."""
     offers_cards: ClassVar[bool] = False
     """Whether the learner plays by picking a card of the hand (trick-taking games)."""
-    lesson_list: ClassVar[Ref | None] = None
-    """Where the lessons are (``module:LESSONS``), imported only when first asked for."""
+    lesson_file: ClassVar[str | None] = None
+    """The lessons' data file, beside the course's module (``lessons.toml``, ``docs/lessons.md``)."""
+    lesson_list: ClassVar[tuple[Lesson, ...]] = ()
+    """The lessons of :attr:`lesson_file`, read when the course's class is defined (so that they
+    are in memory with the module: a page booting from the memory snapshot reads no file)."""
     drill_list: ClassVar[tuple[Drill, ...]] = ()
     """The drills."""
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Read the new course's :attr:`lesson_file` (a malformed file raises ``LessonFileError``)."""
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("lesson_file"):
+            module = sys.modules[cls.__module__].__file__
+            if module is None:
+                raise ValueError(f"{cls.__name__}: its module has no file to find {cls.lesson_file} beside")
+            cls.lesson_list = read_lessons(Path(module).with_name(str(cls.lesson_file)), cls())
+
     def lessons(self) -> tuple[Lesson, ...]:
         """The lessons, in teaching order."""
-        if self.lesson_list is None:
-            return ()
-        found = self.lesson_list.load()
-        if not isinstance(found, tuple):
-            raise TypeError(f"{self.lesson_list.path} is not a tuple of lessons")
-        return found
+        return self.lesson_list
+
+    def deal(self, args: Mapping[str, Any]) -> Position:
+        """The position the game's deal builder gives for ``args`` (a lesson file's deal)."""
+        raise ValueError(f"{self.game} lessons have no deal builder")
+
+    def shuffle(self, args: Mapping[str, Any]) -> str:
+        """The ``shuffle`` action of a later hand dealing ``args`` (a lesson file's ``{shuffle = ...}``)."""
+        raise ValueError(f"{self.game} lessons have no shuffle builder")
 
     def drills(self) -> tuple[Drill, ...]:
         """The drills."""

@@ -8,14 +8,15 @@ from typing import Any
 
 from pyapp.cards import Card
 from pyapp.core import GameState
-from pyapp.games import Ref, new_game
+from pyapp.games import new_game
 from pyapp.i18n import t
 from pyapp.lessons.course import Answer, Course, Scene, Seats, Verdict, answer_keys, need_position
 from pyapp.lessons.drills import MAX_TRIES, drill_text, modest_action, play_until, position_of
 from pyapp.lessons.judge import amounts_of
-from pyapp.lessons.model import Ask, Drill, Number, PickHand, Question, T
+from pyapp.lessons.model import Ask, Drill, Number, PickHand, Position, Question, T
 from pyapp.lessons.picture import card_words, seat_name
 from pyapp.poker.actions import PokerAction
+from pyapp.poker.deals import poker_deal, poker_shuffle
 from pyapp.poker.evaluate import (
     category,
     evaluate,
@@ -175,10 +176,18 @@ class PokerCourse(Course):
     """Poker all'italiana: seven lessons (P1-P18) and two drills."""
 
     game = "poker"
-    lesson_list = Ref("pyapp.poker.lessons:LESSONS")
+    lesson_file = "lessons.toml"
     drill_list = DRILLS
     keys = answer_keys(key_deck_size, key_pot, key_side_pot, key_requirement, key_can_open, key_best_hand)
     stateless_keys = frozenset({"deck_size", "best_hand"})
+
+    def deal(self, args: Mapping[str, Any]) -> Position:
+        """A lesson file's deal: :func:`~pyapp.poker.deals.poker_deal`."""
+        return poker_deal(**args)
+
+    def shuffle(self, args: Mapping[str, Any]) -> str:
+        """A lesson file's later shuffle: :func:`~pyapp.poker.deals.poker_shuffle`."""
+        return poker_shuffle(**args)
 
     def action_label(self, action: str, lang: str) -> str:
         head, *rest = action.split()

@@ -7,14 +7,15 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from pyapp.core import PLAY, GameState
-from pyapp.games import Ref, new_game
+from pyapp.games import new_game
 from pyapp.i18n import t
 from pyapp.lessons import engine
 from pyapp.lessons.course import Answer, Course, Scene, Seats, answer_keys
 from pyapp.lessons.drills import MAX_TRIES, drill_text, play_until, position_of, trick_round
-from pyapp.lessons.model import Ask, Drill, Multi, Number, Question, T
+from pyapp.lessons.model import Ask, Drill, Multi, Number, Position, Question, T
 from pyapp.lessons.picture import card_words, seat_name, team_name
 from pyapp.tressette import CODES, INDEX, LAST_TRICK_THIRDS, STRENGTH, THIRDS
+from pyapp.tressette.deals import tressette_deal
 from pyapp.tressette.declarations import declaration_text, truthful_declarations
 from pyapp.tressette.rules import TressetteState
 
@@ -183,11 +184,15 @@ class TressetteCourse(Course):
     """Tressette: six lessons (T1-T17, D1-DP) and three drills."""
 
     game = "tressette"
-    lesson_list = Ref("pyapp.tressette.lessons:LESSONS")
+    lesson_file = "lessons.toml"
     drill_list = DRILLS
     keys = answer_keys(key_card_points, key_true_declarations, key_partita_winner)
     stateless_keys = frozenset({"card_points"})
     offers_cards = True
+
+    def deal(self, args: Mapping[str, Any]) -> Position:
+        """A lesson file's deal: :func:`~pyapp.tressette.deals.tressette_deal`."""
+        return tressette_deal(**args)
 
     def action_label(self, action: str, lang: str) -> str:
         head, *rest = action.split()

@@ -292,9 +292,16 @@ def micropip_wheel() -> Path:
     return target
 
 
+PYAPP_FILES: tuple[str, ...] = ("*.py", "*.toml")
+"""What the pyapp wheel holds: the package's sources and its data files (each game's ``lessons.toml``)."""
+
+
 def build_pyapp_wheel(version: str) -> tuple[str, bytes, list[str]]:
-    """A reproducible pure wheel of ``pyapp/**/*.py``: (file name, bytes, top-level imports)."""
-    sources = sorted(p for p in (REPO / "pyapp").rglob("*.py") if "__pycache__" not in p.parts)
+    """A reproducible pure wheel of ``pyapp/**/*.py`` and the data files beside them
+    (:data:`PYAPP_FILES`): (file name, bytes, top-level imports)."""
+    sources = sorted(
+        p for pattern in PYAPP_FILES for p in (REPO / "pyapp").rglob(pattern) if "__pycache__" not in p.parts
+    )
     dist_info = f"pyapp-{version}.dist-info"
     metadata = (
         "Metadata-Version: 2.1\nName: pyapp\n"
@@ -667,7 +674,7 @@ STDLIB_DROP: tuple[str, ...] = (
     "poplib", "mailbox", "xml", "tarfile", "bz2", "lzma", "cProfile", "profile", "pstats", "bdb",
     "code", "codeop", "rlcompleter", "pty", "tty", "curses", "dbm", "shelve", "pickletools",
     "webbrowser", "netrc", "plistlib", "compression.bz2", "compression.lzma", "compression.zstd",
-    "tomllib", "zoneinfo", "ssl", "_ssl", "_pyio", "turtle", "antigravity", "__hello__",
+    "zoneinfo", "ssl", "_ssl", "_pyio", "turtle", "antigravity", "__hello__",
     "__phello__", "getpass", "trace", "timeit", "cmd", "filecmp", "fileinput", "graphlib",
     "modulefinder", "optparse", "pyclbr", "sched", "shlex", "symtable", "tabnanny", "this", "uuid",
     "wave", "zipapp", "idlelib", "tkinter", "ensurepip", "venv", "lib2to3", "encodings",

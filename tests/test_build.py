@@ -99,11 +99,15 @@ def test_wheel_holds_exactly_the_package_sources(dist: Path) -> None:
         record = zf.read(f"pyapp-{build.pyapp_version()}.dist-info/RECORD").decode()
     code = sorted(n for n in names if not n.startswith("pyapp-"))
     expected = sorted(
-        p.relative_to(REPO).as_posix() for p in (REPO / "pyapp").rglob("*.py") if "__pycache__" not in p.parts
+        p.relative_to(REPO).as_posix()
+        for pattern in ("*.py", "*.toml")
+        for p in (REPO / "pyapp").rglob(pattern)
+        if "__pycache__" not in p.parts
     )
     assert code == expected
     assert "pyapp/views/common.py" in code and "pyapp/cards.py" in code
-    assert all(n.endswith(".py") for n in code)
+    assert {f"pyapp/{game}/lessons.toml" for game in ("boston", "poker", "tressette")} <= set(code)
+    assert all(n.endswith((".py", ".toml")) for n in code)
     assert all(f"{n},sha256=" in record for n in code)
 
 

@@ -22,24 +22,8 @@ from pathlib import Path
 from typing import Any, Protocol, get_args
 
 from pyapp.i18n import LANGS
-from pyapp.lessons.model import (
-    Act,
-    Ask,
-    Choice,
-    Explain,
-    Goal,
-    GoalKind,
-    Lesson,
-    Multi,
-    Number,
-    PickCard,
-    PickHand,
-    PlayOn,
-    Position,
-    Question,
-    Show,
-    Step,
-)
+from pyapp.lessons import model
+from pyapp.lessons.model import Goal, GoalKind, Lesson, Position, Question, Show, Step
 from pyapp.lessons.positions import record_position
 
 
@@ -62,7 +46,9 @@ class LessonFileError(ValueError):
 class Builders(Protocol):
     """What builds a game's positions (its course): the deal of a first hand and later shuffles."""
 
-    game: str
+    @property
+    def game(self) -> str:
+        """The game whose positions it builds (a lesson file's ``game``)."""
 
     def deal(self, args: Mapping[str, Any]) -> Position:
         """The position its deal builder gives for ``args`` (the position table's other keys)."""
@@ -173,14 +159,14 @@ def _step(table: object, positions: _Positions) -> Step:
         show = table.get("show", "table")
         if show not in SHOWS:
             raise _Problem(f"show = {show!r}: one of {', '.join(SHOWS)}")
-        return Explain(text, position, show, _cards(table.get("cards", ())))
+        return model.Explain(text, position, show, _cards(table.get("cards", ())))
     if kind == "play_on":
         if position is None:
             raise _Problem("a play_on step needs a position")
-        return PlayOn(text, position)
+        return model.PlayOn(text, position)
     right = _text(table["right"], "right") if "right" in table else None
     wrong = _text(table["wrong"], "wrong") if "wrong" in table else None
-    return Ask(text, _question(table), position, right, wrong)
+    return model.Ask(text, _question(table), position, right, wrong)
 
 
 def _question(table: Mapping[str, Any]) -> Question:
@@ -202,21 +188,21 @@ def _question(table: Mapping[str, Any]) -> Question:
         raise _Problem(f"{sorted(extra)[0]!r} does not go with {key}")
     value = table[key]
     if key == "act":
-        return Act(_goal(value))
+        return model.Act(_goal(value))
     if key == "pick_hand":
         players = table.get("players", 5)
         if not isinstance(players, int) or isinstance(players, bool):
             raise _Problem(f"players = {players!r}: a whole number")
-        return PickHand(_strings(value, "pick_hand"), players)
+        return model.PickHand(_strings(value, "pick_hand"), players)
     if not isinstance(value, str) or not value:
         raise _Problem(f"{key} = {value!r}: the name of an answer key")
     if key == "pick_card":
-        return PickCard(value)
+        return model.PickCard(value)
     args = _strings(table.get("args", []), "args")
     if key == "number":
-        return Number(value, args, _cards(table.get("cards", ())))
+        return model.Number(value, args, _cards(table.get("cards", ())))
     options = _strings(table.get("options"), "options")
-    return Choice(options, value, args) if key == "choice" else Multi(options, value, args)
+    return model.Choice(options, value, args) if key == "choice" else model.Multi(options, value, args)
 
 
 def _goal(value: object) -> Goal:

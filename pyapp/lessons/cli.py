@@ -3,6 +3,7 @@
     python3 -m pyapp lessons                 # [{"id", "kind", "game", "title": {"it", "en"}, "steps"}]
     python3 -m pyapp lessons --check         # validate every lesson and drill; exit 1 on a broken one
     python3 -m pyapp lessons --check my.py   # validate the LESSONS of an instructor's draft module
+    python3 -m pyapp lessons --check my.toml # validate a draft lesson file (docs/lessons.md)
 
 ``--check`` prints ``{"ok": true, "lessons": N, "drills": M}`` (status 0) or ``{"ok": false,
 "problems": [{"lesson", "step", "reason"}]}`` with one line per problem on standard error
@@ -15,10 +16,12 @@ import argparse
 import importlib.util
 import json
 import sys
+import tomllib
 import traceback
 from pathlib import Path
 
-from pyapp.lessons import all_drills, all_lessons
+from pyapp.lessons import all_drills, all_lessons, course_of, games
+from pyapp.lessons.lessonfile import LessonFileError, read_lessons
 from pyapp.lessons.model import Lesson
 
 
@@ -52,10 +55,13 @@ class DraftError(Exception):
 
 
 def load_draft(path: str) -> list[Lesson]:
-    """The ``LESSONS`` of the Python module at ``path`` (an instructor's draft)."""
+    """The ``LESSONS`` of the Python module at ``path``, or the lessons of the lesson file at
+    ``path`` (``.toml``): an instructor's draft."""
     file = Path(path)
     if not file.is_file():
         raise DraftError(f"{path}: no such file")
+    if file.suffix == ".toml":
+        return load_draft_file(file)
     spec = importlib.util.spec_from_file_location(f"circolo_draft_{file.stem}", file)
     if spec is None or spec.loader is None:
         raise DraftError(f"{path}: not a Python module")
@@ -69,6 +75,21 @@ def load_draft(path: str) -> list[Lesson]:
     if not isinstance(lessons, (list, tuple)) or not all(isinstance(x, Lesson) for x in lessons):
         raise DraftError(f"{path}: define LESSONS = (Lesson(...), ...)")
     return list(lessons)
+
+
+def load_draft_file(file: Path) -> list[Lesson]:
+    """The lessons of a draft lesson file, built by the course of the game it names."""
+    try:
+        with file.open("rb") as fh:
+            game = tomllib.load(fh).get("game")
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise DraftError(f"{file}: not valid TOML: {exc}") from None
+    if game not in games():
+        raise DraftError(f"{file}: game = {game!r} is not a game with lessons ({', '.join(games())})")
+    try:
+        return list(read_lessons(file, course_of(str(game))))
+    except LessonFileError as exc:
+        raise DraftError(str(exc)) from None
 
 
 def check(paths: list[str]) -> tuple[int, dict[str, object]]:
@@ -86,7 +107,11 @@ def check(paths: list[str]) -> tuple[int, dict[str, object]]:
         problems += check_all(lessons, drills=())
         drills = 0
     else:
-        lessons = list(all_lessons())
+        try:
+            lessons = list(all_lessons())
+        except LessonFileError as exc:  # a game's own lesson file is broken
+            problem = Problem(exc.lesson or exc.source, exc.step, f"{exc.source}: {exc.reason}")
+            return 1, {"ok": False, "problems": [problem.as_dict()]}
         problems = check_all()
         drills = len(all_drills())
     if problems:
@@ -100,7 +125,9 @@ def main(argv: list[str] | None = None) -> int:
         prog="python3 -m pyapp lessons", description="list or check Circolo's lessons and drills"
     )
     parser.add_argument("--check", action="store_true", help="validate every lesson and drill")
-    parser.add_argument("files", nargs="*", help="with --check: draft modules defining LESSONS")
+    parser.add_argument(
+        "files", nargs="*", help="with --check: draft modules defining LESSONS, or lesson files"
+    )
     args = parser.parse_args(argv)
     if args.files and not args.check:
         parser.error("files are checked with --check")

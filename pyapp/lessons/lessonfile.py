@@ -102,7 +102,10 @@ def parse_lessons(text: str, source: str, builders: Builders) -> tuple[Lesson, .
         raise LessonFileError(source, f"unknown key {sorted(unknown)[0]!r} (game, positions, lessons)")
     if data.get("game") != builders.game:
         raise LessonFileError(source, f"game = {data.get('game')!r}, expected {builders.game!r}")
-    positions = _Positions(data.get("positions", {}), builders)
+    try:
+        positions = _Positions(data.get("positions", {}), builders)
+    except _Problem as exc:
+        raise LessonFileError(source, str(exc)) from None
     lessons = data.get("lessons")
     if not isinstance(lessons, list) or not lessons:
         raise LessonFileError(source, "no [[lessons]]")

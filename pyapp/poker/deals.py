@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from pyapp.cards import french_deck
 from pyapp.lessons.model import Position
-from pyapp.lessons.positions import PositionError, fill_hands
+from pyapp.lessons.positions import Hands, PositionError, fill_hands
 
 POKER_LOWEST = {4: "7", 5: "6", 6: "5"}
 """P2: the lowest rank of the deck for 4, 5 and 6 players."""
@@ -14,11 +14,12 @@ POKER_LOWEST = {4: "7", 5: "6", 6: "5"}
 _FRENCH_ORDER = "23456789TJQKA"
 
 
-def poker_shuffle(hands: Mapping[str, str], dealer: str, players: int = 5, stub: str = "") -> str:
+def poker_shuffle(hands: Hands, dealer: str, players: int = 5, stub: str = "") -> str:
     """The ``shuffle`` action dealing ``hands`` from ``dealer`` (every seat in play), ``stub`` next.
 
     With ``nocut`` after it, the deal (one card at a time from the dealer's left, P6) gives each
-    seat its hand; seats not named get the unused cards in deck order.
+    seat its hand; seats not named get the unused cards in deck order. ``hands`` is a mapping or
+    one line, ``"1: Jh Jd ... | 2: ..."`` (:func:`~pyapp.lessons.positions.hands_of`).
     """
     lowest = POKER_LOWEST.get(players)
     if lowest is None:
@@ -45,7 +46,7 @@ def poker_shuffle(hands: Mapping[str, str], dealer: str, players: int = 5, stub:
 
 
 def poker_deal(
-    hands: Mapping[str, str],
+    hands: Hands,
     dealer: str = "5",
     seat: str = "1",
     stub: str = "",

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import build
+from pyapp.lessons import all_lessons
 
 pytestmark = pytest.mark.pyodide
 
@@ -40,6 +41,7 @@ RESULT = json.dumps({
     "sys_path_head": sys.path[:2],
     "env_underscore": os.environ.get("_"),
     "deal": __import__("pyapp.session", fromlist=["TableSession"]).TableSession.new("tressette", humans=(2,)).snapshot("it")["game"],
+    "lessons": [lesson.id for lesson in __import__("pyapp.lessons", fromlist=["all_lessons"]).all_lessons()],
 })
 """
 
@@ -83,6 +85,8 @@ def test_boots_from_the_snapshot_with_the_engine_already_imported(site: Path, tm
     assert isinstance(result, dict)
     assert {"pyapp.session", "pyapp.tressette.rules", "pyapp.poker.evaluate"} <= set(result["preloaded"])
     assert result["deal"] == "tressette"  # the engine works on the restored interpreter
+    # The lessons were read from their files when the snapshot was made (no file is read now).
+    assert result["lessons"] == [lesson.id for lesson in all_lessons()]
     # The compiled views and PyScript package were written next to their sources.
     assert result["pyc_count"] >= 8 and result["pyc_missing"] == []
     # The snapshot holds all of pyapp: the wheel is neither downloaded nor installed, the views
@@ -104,6 +108,7 @@ def test_missing_snapshot_boots_plainly(copy: Path, tmp_path: Path) -> None:
     assert report["boot"]["path"] == "plain"  # type: ignore[index]
     assert "HTTP 404" in report["boot"]["reason"]  # type: ignore[index]
     assert report["result"]["deal"] == "tressette"  # type: ignore[index]
+    assert report["result"]["lessons"] == [lesson.id for lesson in all_lessons()]  # type: ignore[index]
     assert any("booting without the snapshot" in w for w in report["warnings"])  # type: ignore[union-attr]
 
 

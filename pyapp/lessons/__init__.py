@@ -3,6 +3,7 @@
 * :mod:`pyapp.lessons.model` -- what a lesson is (texts in it/en, positions, steps, questions);
 * :mod:`pyapp.lessons.course` -- a game's course: its lessons, drills and teaching knowledge,
   defined in the game's package (``pyapp/<game>/course.py``, its spec's ``lessons``);
+* :mod:`pyapp.lessons.lessonfile` -- a game's lessons as data (``pyapp/<game>/lessons.toml``);
 * :mod:`pyapp.lessons.drills` -- endless exercises drawn from random engine positions;
 * :mod:`pyapp.lessons.judge`, :mod:`~pyapp.lessons.questions` -- the engine as the answer key;
 * :mod:`pyapp.lessons.picture` -- what a page draws for a position;

@@ -211,8 +211,8 @@ def _question(table: Mapping[str, Any]) -> Question:
 def _goal(value: object) -> Goal:
     """A goal: ``"kind value value"``, ``{kind = [values]}`` or ``{all = [goals]}`` / ``{any_of = [goals]}``."""
     if isinstance(value, str):
-        kind, *values = value.split()
-        return _simple_goal(kind if value.strip() else "", values)
+        words = value.split()
+        return _simple_goal(words[0] if words else "", words[1:])
     if isinstance(value, dict) and len(value) == 1:
         ((kind, items),) = value.items()
         if not isinstance(items, list):

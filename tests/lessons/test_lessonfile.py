@@ -116,6 +116,7 @@ STEP = '[[lessons.steps]]\nexplain = { it = "x", en = "x" }\nposition = "deal"\n
         (STEP + '[[lessons.steps]]\nexplain = { it = "y", en = "y" }\nposition = "nowhere"\n', DEAL, "step 2", "no position 'nowhere'"),
         (STEP + '[[lessons.steps]]\nask = { it = "y", en = "y" }\n', DEAL, "step 2", "exactly one of act"),
         (STEP + '[[lessons.steps]]\nask = { it = "y", en = "y" }\nact = "wins"\n', DEAL, "step 2", "unknown goal 'wins'"),
+        (STEP + '[[lessons.steps]]\nask = { it = "y", en = "y" }\nact = ""\n', DEAL, "step 2", "unknown goal ''"),
         (STEP + '[[lessons.steps]]\nask = { it = "y", en = "y" }\nact = "wins_trick"\nplayers = 4\n', DEAL, "step 2", "'players' does not go with act"),
         (STEP + '[[lessons.steps]]\nplay_on = { it = "y", en = "y" }\n', DEAL, "step 2", "needs a position"),
         (STEP + '[[lessons.steps]]\nexplain = { it = "y", en = "y" }\nask = { it = "y", en = "y" }\n', DEAL, "step 2", "exactly one of explain, ask, play_on"),

@@ -124,4 +124,3 @@ def test_a_card_face_is_named_by_the_card_or_by_its_label(cv: Any) -> None:
         cv.card_face(ASSO, 60, "Asso di coppe, giocata da Nord").attrs["alt"]
         == "Asso di coppe, giocata da Nord"
     )
-

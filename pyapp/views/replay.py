@@ -227,16 +227,17 @@ class Viewer(TableController):
 
     # -- layout: the viewer's bar over the table, its panel in the side column --------------------------
     def score_bar(self, snapshot: Snapshot) -> VNode:
-        """The score bar, then the stepping bar and the choice of cards or diagram: both in the
-        head, where a reader sees them without scrolling, on a phone too."""
-        steps = h(
+        """The score bar, the stepping bar and the choice of cards or diagram: all in the head,
+        where a reader sees them without scrolling, on a phone too (on a wide screen the choice
+        sits beside the score bar, on a phone under the stepping bar)."""
+        return h(
             "div",
+            super().score_bar(snapshot),
             self.viewer_bar(snapshot),
             view_toggle(self.hands_view, self.choose_view),
-            cls="viewer-row",
-            key="viewer-row",
+            cls="viewer-head",
+            key="head",
         )
-        return h("div", super().score_bar(snapshot), steps, cls="viewer-head", key="head")
 
     def board(self, snapshot: Snapshot) -> VNode:
         place = snapshot.get("replay")

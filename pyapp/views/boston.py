@@ -14,9 +14,10 @@ from typing import Any
 from pyapp.core import COMPASS
 from pyapp.session_types import Snapshot
 from pyapp.views import common
+from pyapp.views.cardviews import card_face
 from pyapp.views.common import tr
 from pyapp.views.table.render import score_item
-from pyapp.views.tricks import TrickTable, card_phrase, common_card
+from pyapp.views.tricks import TrickTable, card_phrase
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button
 
@@ -155,7 +156,7 @@ class BostonTable(TrickTable):
             label = self.about(seat, "boston.ui.bid_said", bid=words)
             tags.append(h("span", cls="calls bid-bubble", text=words, attrs={"title": label}))
         if view.get("dealer") == seat and view.get("trump_card_in_hand") and seat != self.me:
-            tags.append(common_card(self.card(view["trump_card"]), 40).add_class("seat-turned"))
+            tags.append(card_face(self.card(view["trump_card"]), 40).add_class("seat-turned"))
         return tags
 
     def hand_cards(self, snapshot: Snapshot) -> list[str]:
@@ -229,7 +230,7 @@ class BostonTable(TrickTable):
         if code and view["phase"] in ("bidding", "play", "hand_over", "game_over"):
             public = bool(view.get("trump_card_in_hand"))
             trump_box.append(
-                common_card(self.card(code), 36).add_class("turned-card" + ("" if public else " is-gone"))
+                card_face(self.card(code), 36).add_class("turned-card" + ("" if public else " is-gone"))
             )
             natural = view["options"].get("boston_suit") == "natural"
             trump_box.append(

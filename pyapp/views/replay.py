@@ -227,7 +227,17 @@ class Viewer(TableController):
 
     # -- layout: the viewer's bar over the table, its panel in the side column --------------------------
     def score_bar(self, snapshot: Snapshot) -> VNode:
-        return h("div", super().score_bar(snapshot), self.viewer_bar(snapshot), cls="viewer-head", key="head")
+        """The score bar, the stepping bar and the choice of cards or diagram: all in the head,
+        where a reader sees them without scrolling, on a phone too (on a wide screen the choice
+        sits beside the score bar, on a phone under the stepping bar)."""
+        return h(
+            "div",
+            super().score_bar(snapshot),
+            self.viewer_bar(snapshot),
+            view_toggle(self.hands_view, self.choose_view),
+            cls="viewer-head",
+            key="head",
+        )
 
     def board(self, snapshot: Snapshot) -> VNode:
         place = snapshot.get("replay")
@@ -479,7 +489,6 @@ class Viewer(TableController):
             "section",
             h("span", cls="badge", text=tr("table.replay.badge")),
             h("label", tr("links.viewer.cards"), " ", select, cls="pref", attrs={"for": "replay-cards"}),
-            view_toggle(self.hands_view, self.choose_view),
             actions,
             h("p", text=tr("links.viewer.keys"), cls="viewer-keys"),
             cls="viewer-panel",

@@ -14,10 +14,11 @@ from pyapp.cards import Card
 from pyapp.session_types import Snapshot, Trick
 from pyapp.tressette.actions import Play, parse, play
 from pyapp.views import common
+from pyapp.views.cardviews import card_face
 from pyapp.views.common import tr
 from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.render import score_item
-from pyapp.views.tricks import TrickTable, card_phrase, common_card
+from pyapp.views.tricks import TrickTable, card_phrase
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button, folded
 
@@ -426,7 +427,7 @@ class TressetteTable(TrickTable):
                         h("p", text=tr("table.tressette.captured_" + team, n=len(captured[team])), cls="who"),
                         h(
                             "ul",
-                            *[h("li", common_card(self.card(c), 34), key=c) for c in captured[team]],
+                            *[h("li", card_face(self.card(c), 34), key=c) for c in captured[team]],
                             cls="captured-cards",
                         ),
                         cls="captured",

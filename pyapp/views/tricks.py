@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 from pyapp.cards import Card
 from pyapp.session_types import Snapshot, Trick, Tricks
 from pyapp.views import common
+from pyapp.views.cardviews import card_face, hand_row, trick_row
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
 from pyapp.views.table import TableController
@@ -210,7 +211,7 @@ class TrickTable(TableController):
                 *[
                     h(
                         "li",
-                        common_card(self.card(code), 60),
+                        card_face(self.card(code), 60),
                         key=code,
                     )
                     for code in shown
@@ -251,12 +252,12 @@ class TrickTable(TableController):
 
     def dock(self, snapshot: Snapshot) -> VNode:
         cards = self.hand_cards(snapshot)
-        hand = h(
-            "ul",
-            *[h("li", self.hand_card(snapshot, code, i), key=code) for i, code in enumerate(cards)],
+        hand = hand_row(
+            [(code, self.hand_card(snapshot, code, i)) for i, code in enumerate(cards)],
+            tr("table.your_hand"),
             cls="hand hand-own" + (" is-long" if len(cards) > 10 else ""),
-            attrs={"aria-label": tr("table.your_hand"), "data-count": len(cards)},
             key="hand",
+            attrs={"data-count": len(cards)},
         )
         turn = self.seat_turn(snapshot, self.me)
         return h(
@@ -373,7 +374,7 @@ class TrickTable(TableController):
                 area.append(
                     h(
                         "div",
-                        common_card(self.card(code), 80, label),
+                        card_face(self.card(code), 80, label),
                         *marks,
                         cls=" ".join(classes),
                         key=f"t{trick['number']}-{seat}-{code}",
@@ -508,21 +509,11 @@ class TrickTable(TableController):
 
     def trick_cards(self, trick: Trick, size: int = 56) -> VNode:
         """A finished trick as a row of small cards with who played them (summaries)."""
-        return h(
-            "ul",
-            *[
-                h(
-                    "li",
-                    common_card(self.card(e["card"]), size),
-                    h("span", text=self.seat_name(e["seat"]), cls="who"),
-                    cls="is-winning" if e["seat"] == trick.get("winner") else None,
-                    key=e["card"],
-                )
-                for e in trick["cards"]
-            ],
-            cls="trick-row",
-            attrs={"aria-label": self.last_trick_of_text(trick.get("winner") or self.me)},
-        )
+        winner = trick.get("winner")
+        plays = [
+            (self.card(e["card"]), self.seat_name(e["seat"]), e["seat"] == winner) for e in trick["cards"]
+        ]
+        return trick_row(plays, self.last_trick_of_text(winner or self.me), size=size)
 
     def last_trick_title(self, winner: str) -> str:
         """ "Ultima presa, vinta da Est" / "... vinta da te"."""
@@ -557,22 +548,4 @@ def pressed_button(
     """A button that is on or off (``aria-pressed``): its words are ``keys[1]`` when on, else ``keys[0]``."""
     return button(
         tr(keys[1] if pressed else keys[0]), lambda _e: action(), ident=ident, cls=cls, pressed=pressed
-    )
-
-
-def common_card(card: Card, width: int, label: str | None = None) -> VNode:
-    """A card face image (``label`` is its accessible name; default: the card's name)."""
-    text = label if label is not None else common.card_label(card)
-    return h(
-        "img",
-        cls="card",
-        attrs={
-            "src": common.card_url(card),
-            "alt": text,
-            "width": width,
-            "height": width * 3 // 2,
-            "draggable": "false",
-            "data-card": card.code,
-            "data-deck": card.deck,
-        },
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +22,7 @@ SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1366, 768), (390, 844), (360
 
 AXE = build.NODE_MODULES / "axe-core" / "axe.min.js"
 
-NEEDED = """() => {
-  const sel = [
-    '.hand-own .card-button', '.hand-own .pk-card', '#status', '#table-alert:not(:empty)',
-    '.dock button:not([disabled])', '.dock input', '.dock select',
-    '.summary-actions button',
-  ];
+OFF_SCREEN = """({sel, wide}) => {
   const out = [];
   const W = window.innerWidth, H = window.innerHeight;
   for (const s of sel) {
@@ -39,7 +35,24 @@ NEEDED = """() => {
       }
     }
   }
+  if (wide && document.scrollingElement.scrollWidth > W + 0.5)
+    out.push(`${document.scrollingElement.scrollWidth}px wide in ${W}x${H}`);
   if (window.scrollY !== 0) out.push(`page scrolled to ${window.scrollY}`);
+  return out;
+}"""
+"""What of the elements matching the selectors ``sel`` lies outside the viewport, and whether the
+page is scrolled (``wide``: also whether it needs scrolling sideways); one line each."""
+
+NEEDED = (
+    """() => {
+  const out = ("""
+    + OFF_SCREEN
+    + """)({sel: [
+    '.hand-own .card-button', '.hand-own .pk-card', '#status', '#table-alert:not(:empty)',
+    '.dock button:not([disabled])', '.dock input', '.dock select',
+    '.summary-actions button',
+  ], wide: false});
+  const W = window.innerWidth, H = window.innerHeight;
   // Bubbles, badges and the other seats' cards stay on the felt; nothing covers the trick counter.
   const felt = document.querySelector('.felt');
   if (felt) {
@@ -63,22 +76,36 @@ NEEDED = """() => {
     + document.querySelectorAll('.dock button:not([disabled])').length;
   return {out, hand};
 }"""
+)
+"""The human's turn at a table: the hand, the enabled controls, the prompt and any refusal on screen,
+the felt's boxes on the felt; ``{out, hand}`` (what is wrong, how many cards and controls there are)."""
 
 
-def one_screen(page: Any, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[str]:
-    """What falls outside the viewport at each size (empty when the rule holds); restores the size."""
+def at_sizes(
+    page: Any, check: Callable[[], list[str]], sizes: tuple[tuple[int, int], ...] = SIZES
+) -> list[str]:
+    """``check()`` at each size, the page scrolled to its top; what it found, the size restored."""
     original = page.viewport_size
     problems: list[str] = []
     for width, height in sizes:
         page.set_viewport_size({"width": width, "height": height})
         page.evaluate("window.scrollTo(0, 0)")
         page.wait_for_timeout(60)  # the resize listener fits the board to the new viewport
-        found = page.evaluate(NEEDED)
-        assert found["hand"] > 0 or page.locator(".summary").count(), "nothing to check: no hand, no control"
-        problems += found["out"]
+        problems += check()
     page.set_viewport_size(original)
     page.wait_for_timeout(60)
     return problems
+
+
+def one_screen(page: Any, sizes: tuple[tuple[int, int], ...] = SIZES) -> list[str]:
+    """What falls outside the viewport at each size (empty when the rule holds); restores the size."""
+
+    def check() -> list[str]:
+        found = page.evaluate(NEEDED)
+        assert found["hand"] > 0 or page.locator(".summary").count(), "nothing to check: no hand, no control"
+        return list(found["out"])
+
+    return at_sizes(page, check, sizes)
 
 
 def with_axe(context: Any) -> Any:

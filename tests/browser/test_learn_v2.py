@@ -21,50 +21,62 @@ from pyapp.lessons.drills import round_code
 from pyapp.lessons.model import Ask
 from pyapp.lessons.session import LessonRun
 from tests.browser.conftest import PageWatch
-from tests.browser.tablecheck import SIZES, axe, with_axe
+from tests.browser.tablecheck import OFF_SCREEN, at_sizes, axe, with_axe
 from tests.browser.test_learn import FAST, answer_in_page, usable, wait_verdict
 
 IT = catalogs()["it"]
 EN = catalogs()["en"]
 
-NEEDED = """() => {
-  const sel = ['#step-counter', '#step-text', '.lp-step .lp-table', '.lp-own', '.lp-own button[data-card]',
-               '.lp-question', '.lp-controls button', '.lp-controls input', '.lp-feedback:not(:empty)',
-               '#show-answer', '#play-status', '#next', '#prev', '#drill-next'];
-  const out = [];
-  const W = window.innerWidth, H = window.innerHeight;
-  for (const s of sel) {
-    for (const el of document.querySelectorAll(s)) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      if (r.top < -0.5 || r.left < -0.5 || r.bottom > H + 0.5 || r.right > W + 0.5)
-        out.push(`${s} [${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.right)}x${Math.round(r.bottom)}] in ${W}x${H}`);
-    }
-  }
-  if (document.scrollingElement.scrollWidth > W + 0.5) out.push(`${document.scrollingElement.scrollWidth}px wide in ${W}x${H}`);
-  if (window.scrollY !== 0) out.push(`page scrolled to ${window.scrollY}`);
-  return out;
-}"""
+NEEDED = [
+    "#step-counter",
+    "#step-text",
+    ".lp-step .lp-table",
+    ".lp-own",
+    ".lp-own button[data-card]",
+    ".lp-question",
+    ".lp-controls button",
+    ".lp-controls input",
+    ".lp-feedback:not(:empty)",
+    "#show-answer",
+    "#play-status",
+    "#next",
+    "#prev",
+    "#drill-next",
+]
+"""What of a step must be on screen: the step's text, the table, the hand, the controls, the verdict
+and the way on."""
 
 
 def one_screen(page: Any, where: str) -> list[str]:
-    """What of the step falls outside the viewport at each of the four sizes; restores the size."""
-    original = page.viewport_size
-    problems: list[str] = []
-    for width, height in SIZES:
-        page.set_viewport_size({"width": width, "height": height})
-        page.evaluate("window.scrollTo(0, 0)")
-        page.wait_for_timeout(40)
-        problems += [f"{where}: {line}" for line in page.evaluate(NEEDED)]
-    page.set_viewport_size(original)
-    return problems
+    """What of the step falls outside the viewport, or makes the page scroll, at each of the four
+    sizes; restores the size."""
+    return at_sizes(
+        page,
+        lambda: [f"{where}: {line}" for line in page.evaluate(OFF_SCREEN, {"sel": NEEDED, "wide": True})],
+    )
+
+
+def open_learn(
+    open_page: Callable[..., PageWatch], fragment: str = "", **kwargs: Any
+) -> tuple[PageWatch, Any]:
+    """The lesson page (fast computer players) at ``#fragment``: its watch and its page."""
+    watch = open_page(f"{FAST}#{fragment}" if fragment else FAST, **kwargs)
+    return watch, watch.page
+
+
+def walk_to(page: Any, index: int) -> None:
+    """Go from the first step to step ``index``, past its questions unanswered."""
+    for k in range(index):
+        page.wait_for_selector(f'.lp-step[data-step="{k}"]')
+        page.locator("#next").evaluate("b => b.disabled = false")  # walk past: answers are elsewhere
+        page.locator("#next").click()
+    page.wait_for_selector(f'.lp-step[data-step="{index}"]')
 
 
 def test_every_lesson_step_fits_one_screen_before_and_after_its_answer(
     open_page: Callable[..., PageWatch], new_context: Callable[..., object]
 ) -> None:
-    watch = open_page(FAST, context=with_axe(new_context()))
-    page = watch.page
+    watch, page = open_learn(open_page, context=with_axe(new_context()))
     problems: list[str] = []
     violations: list[str] = []
     for lesson in all_lessons():
@@ -96,8 +108,7 @@ def test_enter_goes_on_after_a_right_answer_and_arrow_keys_walk_the_steps(
 ) -> None:
     lesson = next(lesson for lesson in all_lessons() if isinstance(lesson.steps[1], Ask))
     run = LessonRun(lesson.id)
-    watch = open_page(f"{FAST}#lesson={lesson.id}")
-    page = watch.page
+    watch, page = open_learn(open_page, f"lesson={lesson.id}")
     page.wait_for_selector('.lp-step[data-step="0"]')
     page.locator("#step-text").focus()
     page.keyboard.press("ArrowRight")
@@ -128,8 +139,7 @@ def test_an_answered_question_keeps_its_answer_and_feedback_after_a_reload(
     step = lesson.steps[index]
     assert isinstance(step, Ask)
     run = LessonRun(lesson.id)
-    watch = open_page(f"{FAST}#lesson={lesson.id}", context=new_context())
-    page = watch.page
+    watch, page = open_learn(open_page, f"lesson={lesson.id}", context=new_context())
     for k in range(index):
         page.wait_for_selector(f'.lp-step[data-step="{k}"]')
         page.locator("#next").click()
@@ -155,8 +165,7 @@ def test_an_answered_question_keeps_its_answer_and_feedback_after_a_reload(
 def test_a_number_field_starts_empty_and_the_pot_limit_label_states_no_answer(
     open_page: Callable[..., PageWatch],
 ) -> None:
-    watch = open_page(f"{FAST}#lesson=poker-limit")
-    page = watch.page
+    watch, page = open_learn(open_page, "lesson=poker-limit")
     found = 0
     for index, step in enumerate(LessonRun("poker-limit").lesson.steps):
         page.wait_for_selector(f'.lp-step[data-step="{index}"]')
@@ -182,12 +191,8 @@ def test_playing_on_dims_unplayable_cards_and_keeps_the_focus_on_the_hand(
         lesson for lesson in all_lessons() if lesson.id == "boston-defence"
     )  # no declarations; South follows
     last = max(i for i, step in enumerate(lesson.steps) if step.kind == "play_on")
-    watch = open_page(f"{FAST}#lesson={lesson.id}")
-    page = watch.page
-    for k in range(last):
-        page.wait_for_selector(f'.lp-step[data-step="{k}"]')
-        page.locator("#next").evaluate("b => b.disabled = false")
-        page.locator("#next").click()
+    watch, page = open_learn(open_page, f"lesson={lesson.id}")
+    walk_to(page, last)
     page.wait_for_selector(".lp-step-play_on")
     plays = refused = 0
     for _ in range(400):
@@ -227,8 +232,7 @@ def test_playing_on_dims_unplayable_cards_and_keeps_the_focus_on_the_hand(
 
 
 def test_a_trick_question_has_no_empty_felt_above_its_options(open_page: Callable[..., PageWatch]) -> None:
-    watch = open_page(f"{FAST}#drill=tressette-trick&q={round_code(12345)}")
-    page = watch.page
+    watch, page = open_learn(open_page, f"drill=tressette-trick&q={round_code(12345)}")
     page.wait_for_selector(".lp-q-pick_card")
     assert page.locator(".lp-step .lp-table").count() == 0
     assert page.locator(".lp-q-pick_card .lp-option").count() == 4
@@ -238,8 +242,7 @@ def test_a_trick_question_has_no_empty_felt_above_its_options(open_page: Callabl
 def test_drill_links_are_short_and_forged_ones_show_nothing_of_theirs(
     open_page: Callable[..., PageWatch],
 ) -> None:
-    watch = open_page(f"{FAST}#drill=poker-max-raise")
-    page = watch.page
+    watch, page = open_learn(open_page, "drill=poker-max-raise")
     for drill in all_drills():
         page.evaluate(f"location.hash = 'drill={drill.id}'")
         page.wait_for_selector("#round-link")
@@ -272,8 +275,7 @@ def test_every_drill_question_fits_one_screen(
     open_page: Callable[..., PageWatch], new_context: Callable[..., object]
 ) -> None:
     """Each drill's question, with its options and the next-question button, at the four sizes."""
-    watch = open_page(f"{FAST}#drill=poker-max-raise", context=with_axe(new_context()))
-    page = watch.page
+    watch, page = open_learn(open_page, "drill=poker-max-raise", context=with_axe(new_context()))
     problems: list[str] = []
     violations: list[str] = []
     for drill in all_drills():

@@ -189,6 +189,14 @@ def lines_of(page: Any, selector: str) -> float:
     )
 
 
+IN_VIEW = """s => {
+  const r = document.querySelector(s).getBoundingClientRect();
+  return window.scrollY === 0 && r.width > 0 && r.top >= 0 && r.left >= 0
+    && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+}"""
+"""Whether the element ``s`` is shown inside the viewport of the page scrolled to its top."""
+
+
 def test_boston_diagram_and_compact_boxes_on_phones(
     open_page: Callable[..., PageWatch], new_context: Any
 ) -> None:
@@ -226,8 +234,13 @@ def test_trick_counter_does_not_wrap_on_phones(open_page: Callable[..., PageWatc
         assert long is not None and long["width"] <= 1 and long["height"] <= 1  # for screen readers only
         assert lines_of(page, ".trick-number") <= 1.2
         assert lines_of(page, ".viewer-pos") <= 1.2
+        # the choice of cards or diagram is seen without scrolling
+        page.evaluate("window.scrollTo(0, 0)")
+        for toggle in ("#hands-cards", "#hands-diagram"):
+            assert page.evaluate(IN_VIEW, toggle), (toggle, width, height)
     page.set_viewport_size({"width": 1280, "height": 720})
     page.wait_for_timeout(80)
+    assert page.evaluate(IN_VIEW, "#hands-diagram")
     assert counter.inner_text() == IT["table.trick_n"].format(n=10, total=10)
     assert not page.locator(".trick-number .trick-n-short").is_visible()
     watch.assert_clean()

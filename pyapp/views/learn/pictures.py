@@ -7,13 +7,19 @@ from typing import Any
 
 from pyapp.cards import Card
 from pyapp.views import common
+from pyapp.views.cardviews import trick_row
 from pyapp.views.common import tr
 from pyapp.views.vdom import VNode, h
 
 
+def lesson_card(code: str, deck: str) -> Card:
+    """The card ``code`` of a lesson's ``deck`` (``"it"``, else French)."""
+    return Card.parse(code, "it" if deck == "it" else "fr")
+
+
 def card_img(code: str, deck: str, cls: str = "lp-card") -> VNode:
     """One of our card faces."""
-    return h("img", cls=cls, attrs=common.card_attrs(Card.parse(code, "it" if deck == "it" else "fr")))
+    return h("img", cls=cls, attrs=common.card_attrs(lesson_card(code, deck)))
 
 
 def back_img(deck: str, cls: str = "lp-card lp-back") -> VNode:
@@ -31,24 +37,15 @@ def trick_node(trick: dict[str, Any] | None, deck: str, last: bool) -> VNode | N
     if not trick:
         return None
     winner = trick.get("winner")
-    items = []
-    for k, entry in enumerate(trick["cards"]):
-        caption = entry["name"] + (" · " + tr("lessons.ui.leads") if k == 0 else "")
-        items.append(
-            h(
-                "li",
-                card_img(entry["card"], deck),
-                h("span", caption, cls="lp-caption"),
-                cls="lp-played" + (" is-winner" if last and entry["seat"] == winner else ""),
-                attrs={"data-seat": entry["seat"]},
-            )
-        )
+    plays = [(lesson_card(e["card"], deck), e["name"], last and e["seat"] == winner) for e in trick["cards"]]
     winner_name = next((e["name"] for e in trick["cards"] if e["seat"] == winner), "")
     title = tr("lessons.ui.last_trick", seat=winner_name) if last else tr("lessons.ui.trick")
     return h(
         "section",
         h("h2", title, cls="lp-subtitle"),
-        h("ul", *items, cls="lp-trick-cards"),
+        trick_row(
+            plays, title, cls="trick-row lp-trick-cards", image_cls="card lp-card", led=tr("lessons.ui.leads")
+        ),
         cls="lp-trick" + (" is-last" if last else ""),
         attrs={"aria-label": title},
     )

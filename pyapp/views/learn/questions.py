@@ -12,17 +12,17 @@ from typing import Any
 
 from pyscript import document
 
-from pyapp.cards import Card
 from pyapp.views import common
+from pyapp.views.cardviews import hand_button, hand_row
 from pyapp.views.common import tr
-from pyapp.views.learn.pictures import card_img, card_row
+from pyapp.views.learn.pictures import card_img, card_row, lesson_card
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import button, number_field
 
 
 def card_name(code: str, deck: str) -> str:
     """The accessible name of the card ``code`` of ``deck``."""
-    return common.card_label(Card.parse(code, "it" if deck == "it" else "fr"))
+    return common.card_label(lesson_card(code, deck))
 
 
 class Controls:
@@ -65,32 +65,29 @@ class Controls:
         if not offered and not drawing and not steady:
             return card_row(codes, deck)
         playable = set(self.controls.get("playable") or [])
-        row = h("ul", cls="lp-row lp-hand-buttons", key=f"hand-{self.mount}")
+        items = []
         for index, code in enumerate(codes):
             pressed = code in self.selected if drawing else None
             dimmed = self.playing and not drawing and code not in playable
-            button = h(
-                "button",
-                card_img(code, deck, "lp-card"),
-                cls="lp-card-button",
-                key=f"card-{code}",
-                attrs={
-                    "type": "button",
-                    "data-card": code,
-                    "data-index": index,
-                    "aria-label": card_name(code, deck),
-                    "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
-                    "aria-disabled": "true" if dimmed else None,  # still clickable: the rules say why
-                },
-                on={"click": common.bind(self.card_clicked, code), "keydown": self.hand_keys},
+            label = card_name(code, deck)
+            items.append(
+                (
+                    code,
+                    hand_button(
+                        lesson_card(code, deck),
+                        index,
+                        tr("lessons.ui.cannot_play", card=label) if dimmed else label,
+                        self.card_clicked,
+                        disabled=dimmed,  # still clickable: the rules say why
+                        pressed=pressed,
+                        cls="card-button lp-card-button",
+                        image_cls="card lp-card",
+                    ),
+                )
             )
-            row.append(h("li", button, key=code))
-        return row
-
-    def hand_keys(self, event: Any) -> None:
-        """Arrow keys move along the hand; Home and End jump to its ends."""
-        row = event.currentTarget.closest("ul")
-        common.focus_along(event, list(row.querySelectorAll("button")) if row else [])
+        return hand_row(
+            items, tr("lessons.ui.your_hand"), cls="hand lp-row lp-hand-buttons", key=f"hand-{self.mount}"
+        )
 
     def card_clicked(self, code: str) -> None:
         """A card of the hand: toggle it for the draw, offer declarations on a lead, or play it."""

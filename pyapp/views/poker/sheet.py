@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from pyapp.session_types import Snapshot
+from pyapp.views.cardviews import card_face
 from pyapp.views.common import tr
 from pyapp.views.poker.controls import PokerControls
 from pyapp.views.poker.words import action_text, card, cards_text, combination_text, option_label, signed
 from pyapp.views.table.render import score_item
-from pyapp.views.tricks import common_card
 from pyapp.views.vdom import VNode, h
 from pyapp.views.widgets import folded
 
@@ -77,7 +77,7 @@ class PokerSheet(PokerControls):
                     h(
                         "li",
                         h("strong", text=self.seat_name(label, me)),
-                        h("span", *[common_card(card(code), 40) for code in entry["cards"]], cls="pk-shown"),
+                        h("span", *[card_face(card(code), 40) for code in entry["cards"]], cls="pk-shown"),
                         h(
                             "span",
                             cls="pk-combination",

@@ -15,11 +15,11 @@ from typing import Any
 
 from pyapp.session_types import Snapshot
 from pyapp.views import common, serata_link
+from pyapp.views.cardviews import card_face
 from pyapp.views.common import tr
 from pyapp.views.motion import rect_of
 from pyapp.views.poker.sheet import PokerSheet
 from pyapp.views.poker.words import action_text, card, cards_text, combination_text
-from pyapp.views.tricks import common_card
 from pyapp.views.vdom import VNode, h
 
 
@@ -102,7 +102,7 @@ class PokerTable(PokerSheet):
         )
         if info.get("shown"):
             box.append(
-                h("div", *[common_card(card(code), 50) for code in info["shown"]], cls="pk-shown"),
+                h("div", *[card_face(card(code), 50) for code in info["shown"]], cls="pk-shown"),
                 h(
                     "p",
                     cls="pk-combination",
@@ -112,7 +112,7 @@ class PokerTable(PokerSheet):
             )
         elif self.revealed.get(label) and not info["folded"]:  # every hand open: pyapp/views/replay.py
             box.append(
-                h("div", *[common_card(card(c), 50) for c in self.revealed[label]], cls="pk-shown pk-open")
+                h("div", *[card_face(card(c), 50) for c in self.revealed[label]], cls="pk-shown pk-open")
             )
         elif info["cards"] and not info["folded"]:
             box.append(
@@ -190,7 +190,7 @@ class PokerTable(PokerSheet):
                     on_click=self.toggle_discard,
                 )
             else:
-                item = h("span", common_card(face, 100), cls="pk-card", key=f"c-{code}")
+                item = h("span", card_face(face, 100), cls="pk-card", key=f"c-{code}")
             items.append(h("li", item, key=code))
         if not codes:
             items.append(h("li", cls="pk-empty", text=tr("poker.ui.no_cards"), key="empty"))

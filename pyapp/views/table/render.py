@@ -18,6 +18,7 @@ from pyscript import document, window
 from pyapp.session import normalize_level
 from pyapp.session_types import Snapshot
 from pyapp.views import common
+from pyapp.views.cardviews import hand_button, hand_keys
 from pyapp.views.common import tr
 from pyapp.views.table.base import snapshot_of
 from pyapp.views.table.sharing import TableSharing
@@ -439,38 +440,16 @@ class TableRendering(TableSharing):
         ``disabled`` marks it ``aria-disabled`` (it stays clickable so the rules can say why not);
         ``pressed`` (``True``/``False``) makes it a toggle; arrow keys move along the hand.
         """
-        code = card.code
-        merged: dict[str, str | int | bool | None] = {
-            "type": "button",
-            "data-card": code,
-            "data-focus": f"card-{code}",
-            "aria-label": label,
-            "aria-disabled": "true" if disabled else None,
-            "aria-pressed": None if pressed is None else ("true" if pressed else "false"),
-            "data-index": index,
-        }
-        merged.update(attrs or {})
-        image = h(
-            "img",
-            cls="card",
-            attrs={
-                "src": common.card_url(card),
-                "alt": "",
-                "aria-hidden": "true",
-                "draggable": "false",
-                "width": 100,
-                "height": 150,
-                "data-deck": card.deck,
-            },
-        )
-        action = on_click or self.click_card
-        return h(
-            "button",
-            image,
+        return hand_button(
+            card,
+            index,
+            label,
+            on_click or self.click_card,
+            disabled=disabled,
+            pressed=pressed,
             cls=cls,
-            attrs=merged,
-            key=f"card-{code}",
-            on={"click": lambda _e: action(code), "keydown": self.hand_keys},
+            attrs=attrs,
+            on_keys=self.hand_keys,
         )
 
     def cut_slider(self, label: str, high: int, middle: int) -> VNode:
@@ -505,7 +484,7 @@ class TableRendering(TableSharing):
 
     def hand_keys(self, event: Any) -> None:
         """Arrow keys move along the human's hand; Home/End jump to its ends (Enter/Space play)."""
-        common.focus_along(event, list(common.app_root().querySelectorAll(".hand-own .card-button")))
+        hand_keys(event)
 
     def summary_actions(self, snapshot: Snapshot) -> list[VNode]:
         """Extra actions of a hand summary (from :attr:`summary_hooks`)."""

@@ -219,12 +219,19 @@ def test_copy_embed_code_gives_code_that_needs_nothing_from_our_host(
     assert all(m["origin"] == origin(site_url) for m in ours)
     assert all(isinstance(m["data"]["height"], int | float) for m in ours)
     club_tab.wait_for_function(FOLLOWS)
-    # the content grows (an explanation with a table): the height follows
-    count = len(ours)
-    iframe.locator("#next").click()
+    # the club's page gets narrower (a phone turned, a window resized): the frame's content
+    # reflows taller and its height follows; so it does on the next step of the lesson (on a
+    # wide page a step may have the height of the one before, so that alone proves nothing)
+    count = len(club_tab.evaluate("window.received.filter(m => m.data.type === 'circolo:resize')"))
+    before = club_tab.evaluate("document.querySelector('iframe').getBoundingClientRect().height")
+    club_tab.set_viewport_size({"width": 640, "height": 720})
     club_tab.wait_for_function(
         f"window.received.filter(m => m.data.type === 'circolo:resize').length > {count}"
     )
+    club_tab.wait_for_function(FOLLOWS)
+    assert club_tab.evaluate("document.querySelector('iframe').getBoundingClientRect().height") > before
+    iframe.locator("#next").click()
+    iframe.locator('.lp-step[data-step="1"]').wait_for()
     club_tab.wait_for_function(FOLLOWS)
     # a message from another origin, or from our origin but not from the frame, is ignored
     club_tab.evaluate(

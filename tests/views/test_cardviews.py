@@ -17,7 +17,7 @@ from unittest.mock import MagicMock
 import pytest
 
 from pyapp.cards import Card
-from pyapp.views.vdom import VNode
+from tests.views.test_widgets import elements
 
 STAND_INS = ("pyscript", "pyscript.ffi", "pyapp.views.common", "pyapp.views.cardviews")
 
@@ -61,15 +61,6 @@ def own_keys(_event: Any) -> None:
     """Another key handler."""
 
 
-def nodes(node: VNode, tag: str) -> list[VNode]:
-    """Every node of ``tag`` under ``node``, in document order."""
-    found = [node] if node.tag == tag else []
-    for child in node.children:
-        if isinstance(child, VNode):
-            found += nodes(child, tag)
-    return found
-
-
 def test_a_playable_card_is_a_named_button_keyed_by_its_card_with_the_hand_keys(cv: Any) -> None:
     node = cv.hand_button(ASSO, 2, "Asso di coppe", played)
     assert node.tag == "button" and node.key == "card-Ac"
@@ -78,7 +69,7 @@ def test_a_playable_card_is_a_named_button_keyed_by_its_card_with_the_hand_keys(
     assert node.attrs["data-index"] == "2"
     assert "aria-disabled" not in node.attrs and "aria-pressed" not in node.attrs
     assert node.handlers["keydown"] is cv.hand_keys
-    image = nodes(node, "img")[0]
+    image = elements(node, "img")[0]
     assert image.attrs["alt"] == "" and image.attrs["aria-hidden"] == "true"  # the button has the name
 
 
@@ -100,7 +91,7 @@ def test_the_hand_row_keys_each_item_by_its_card(cv: Any) -> None:
         attrs={"data-count": 2},
     )
     assert row.tag == "ul" and row.key == "hand" and row.attrs["aria-label"] == "La tua mano"
-    assert [item.key for item in nodes(row, "li")] == ["Ac", "Rs"]
+    assert [item.key for item in elements(row, "li")] == ["Ac", "Rs"]
     assert row.attrs["data-count"] == "2"
 
 
@@ -108,13 +99,13 @@ def test_a_trick_row_names_who_played_each_card_and_marks_the_winner_and_the_lea
     plays = [(ASSO, "Nord", False), (TRE, "Est", True), (RE, "Sud", False)]
     row = cv.trick_row(plays, "Ultima presa: la vince Est", size=40)
     assert row.attrs == {"class": "trick-row", "aria-label": "Ultima presa: la vince Est"}
-    items = nodes(row, "li")
+    items = elements(row, "li")
     assert [item.key for item in items] == ["Ac", "3d", "Rs"]
     assert [item.attrs.get("class") for item in items] == [None, "is-winning", None]
     assert [item.text_content() for item in items] == ["Nord", "Est", "Sud"]
-    assert nodes(items[0], "img")[0].attrs["width"] == "40"
+    assert elements(items[0], "img")[0].attrs["width"] == "40"
     led = cv.trick_row(plays, "Presa", led="esce", cls="trick-row lp-trick-cards")
-    assert [item.text_content() for item in nodes(led, "li")] == ["Nord · esce", "Est", "Sud"]
+    assert [item.text_content() for item in elements(led, "li")] == ["Nord · esce", "Est", "Sud"]
 
 
 def test_a_card_face_is_named_by_the_card_or_by_its_label(cv: Any) -> None:

@@ -15,6 +15,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from playwright.sync_api import expect
+
 from pyapp.i18n import catalogs
 from pyapp.lessons import all_drills, all_lessons
 from pyapp.lessons.drills import round_code
@@ -256,14 +258,16 @@ def test_drill_links_are_short_and_forged_ones_show_nothing_of_theirs(
     ]
     for lang, catalog in (("it", IT), ("en", EN)):
         page.locator(f'[data-lang="{lang}"], button[lang="{lang}"]').first.click()
+        page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+        prefix = catalog["lessons.ui.drill.bad_link"].split("(")[0].strip()
         for code in forged:
             page.evaluate(f"location.hash = 'drill=tressette-trick&q={code}'")
             alert = page.locator(".lp-alert[role=alert]")
-            alert.wait_for()
+            expect(alert).to_contain_text(prefix, timeout=30_000)
             text = page.locator("#app").inner_text()
             assert "AVVISO" not in text and "example.invalid" not in text and "alert(1)" not in text
             said = alert.inner_text()
-            assert said.startswith(catalog["lessons.ui.drill.bad_link"].split("(")[0].strip())
+            assert said.startswith(prefix)
             other = EN if lang == "it" else IT
             assert other["lessons.drill.link.damaged"] not in said
             page.evaluate("location.hash = ''")

@@ -295,18 +295,7 @@ addEventListener("circolo:boot", (event) => {
   window.circolo.boot = event.detail;
   root.dataset.boot = event.detail.path;
 });
-// The head preloads the loader, Pyodide's and PyScript's modules (fetched and compiled while the
-// page starts), so importing them no longer leaves the main thread free for a while: the boot
-// starts once the first frame (the progress bar, a table's skeleton) has been painted. A page
-// that is not painted (a background tab, a frame out of view) waits at most FIRST_PAINT_WAIT_MS.
-const FIRST_PAINT_WAIT_MS = 200;
-const painted = new Promise((resolve) => {
-  setTimeout(resolve, FIRST_PAINT_WAIT_MS);
-  if (document.visibilityState === "hidden") resolve();
-  else requestAnimationFrame(() => setTimeout(resolve, 0)); // after the frame of this rAF
-});
-painted
-  .then(() => import("./loader.mjs"))
+import("./loader.mjs")
   .then((loader) => {
     loader.waitBeforeFetching(workerControls);
     loader.startEarly();
@@ -317,7 +306,7 @@ painted
 // PyScript's core opens an IndexedDB store as soon as it is evaluated (and another while it boots
 // Pyodide). It starts once the storage layer has put an in-memory IndexedDB in its place where the
 // browser refuses a real one (a frame on another site); partials/head.html preloads it meanwhile.
-Promise.all([storage.indexedDBReady, painted])
+storage.indexedDBReady
   .then(() => {
     performance.mark("circolo:storage");
     return import("../pyscript/core.js");

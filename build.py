@@ -25,7 +25,6 @@ import http.server
 import io
 import json
 import os
-import posixpath
 import re
 import shutil
 import subprocess
@@ -565,47 +564,6 @@ def render_page(source: str, table: dict[str, str]) -> str:
     return source
 
 
-_MODULEPRELOAD = re.compile(r'<link rel="modulepreload" href="\./([\w./-]+)">')
-_STATIC_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*["'](\.{1,2}/[\w./-]+\.m?js)["']""")
-
-
-def module_imports(rel: str, out: Output) -> list[str]:
-    """The modules of the build that ``rel`` imports statically, transitively (``import x from "./y.js"``,
-    ``export {a} from "./y.js"``, ``import "./y.js"``; not ``import("./y.js")``), in order."""
-    found: list[str] = []
-    todo = [rel]
-    while todo:
-        current = todo.pop(0)
-        text = out.content(current).decode("utf-8", errors="replace")
-        for spec in _STATIC_IMPORT.findall(text):
-            target = posixpath.normpath(posixpath.join(posixpath.dirname(current), spec))
-            if target in out.written and target not in found and target != rel:
-                found.append(target)
-                todo.append(target)
-    return found
-
-
-def preload_imports(html: str, out: Output) -> str:
-    """Each ``<link rel="modulepreload">`` of a page followed by preloads of what that module imports.
-
-    The browser fetches and compiles a preloaded module but not its imports, which it discovers
-    only when the module is imported: PyScript's ``core.js`` is two lines that import a hashed
-    chunk, the loader imports Pyodide's ``pyodide.mjs``. Preloaded from the page's head, they are
-    fetched and compiled while the page's own scripts start, instead of one after the other.
-    """
-    listed = set(_MODULEPRELOAD.findall(html))
-
-    def expand(match: re.Match[str]) -> str:
-        links = [match.group(0)]
-        for target in module_imports(match.group(1), out):
-            if target not in listed:
-                listed.add(target)
-                links.append(f'<link rel="modulepreload" href="./{target}">')
-        return "\n".join(links)
-
-    return _MODULEPRELOAD.sub(expand, html)
-
-
 _I18N_PARAMS = re.compile(r"""\sdata-i18n-params=(?:'(?P<single>[^']*)'|"(?P<double>[^"]*)")""")
 
 
@@ -1055,7 +1013,7 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         raise BuildError("static/sw.js is missing")
     for page in PAGES:
         source = (REPO / page).read_text(encoding="utf-8")
-        html = preload_imports(render_page(source, italian), out)
+        html = render_page(source, italian)
         check_csp(page, html)
         out.write(page, html)
 

@@ -312,41 +312,6 @@ def test_pages_start_pyscript_after_the_storage_layer(dist: Path) -> None:
     assert 'import("../pyscript/core.js")' in app and "storage.indexedDBReady" in app
 
 
-def test_pages_preload_what_the_loader_and_pyscript_import(dist: Path) -> None:
-    """The head preloads the modules that the loader and PyScript's core import, each once."""
-    core = (dist / "pyscript" / "core.js").read_text(encoding="utf-8")
-    chunk = re.search(r'from"\./(core-[\w-]+\.js)"', core)
-    assert chunk, "PyScript's core.js no longer imports a core-<hash>.js chunk"
-    wanted = [
-        "static/loader.mjs",
-        "pyodide/pyodide.mjs",
-        "static/inflate.mjs",
-        "static/storage.mjs",
-        "pyscript/core.js",
-        f"pyscript/{chunk.group(1)}",
-    ]
-    for page in build.PAGES:
-        html = (dist / page).read_text(encoding="utf-8")
-        preloaded = re.findall(r'<link rel="modulepreload" href="\./([\w./-]+)">', html)
-        assert sorted(preloaded) == sorted(wanted), page
-        for rel in preloaded:
-            assert (dist / rel).is_file(), (page, rel)
-
-
-def test_preload_imports_follows_static_imports_only(tmp_path: Path) -> None:
-    out = build.Output(tmp_path)
-    out.write("a.js", 'import x from "./b.js";\nexport {y} from"./sub/c.mjs";\nimport("./lazy.js");\n')
-    out.write("b.js", 'import "./a.js";\nimport "./missing.js";\n')
-    out.write("sub/c.mjs", 'import {z} from "../b.js";\n')
-    out.write("lazy.js", "")
-    html = '<link rel="modulepreload" href="./a.js">\n<link rel="modulepreload" href="./b.js">'
-    assert build.preload_imports(html, out) == (
-        '<link rel="modulepreload" href="./a.js">\n'
-        '<link rel="modulepreload" href="./sub/c.mjs">\n'
-        '<link rel="modulepreload" href="./b.js">'
-    )
-
-
 def test_ci_run_calls_the_readme_test_command() -> None:
     script = (REPO / ".ci" / "run").read_text(encoding="utf-8")
     readme = (REPO / "README.md").read_text(encoding="utf-8")

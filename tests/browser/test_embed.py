@@ -219,9 +219,17 @@ def test_copy_embed_code_gives_code_that_needs_nothing_from_our_host(
     assert all(m["origin"] == origin(site_url) for m in ours)
     assert all(isinstance(m["data"]["height"], int | float) for m in ours)
     club_tab.wait_for_function(FOLLOWS)
-    # the content grows (an explanation with a table): the height follows
-    count = len(ours)
+    # the content grows (step 3, a question drawn with its trick; step 2 is as tall as step 1):
+    # the height follows. Counted once the loader has gone (its line hides 450 ms after the start)
+    iframe.locator("#loader").wait_for(state="hidden")
+    club_tab.wait_for_function(FOLLOWS)
+    count = len(
+        [m for m in club_tab.evaluate("window.received") if m["data"].get("type") == "circolo:resize"]
+    )
     iframe.locator("#next").click()
+    iframe.get_by_text(EN["lessons.ui.step_of"].format(n=2, total=len(lesson.steps))).first.wait_for()
+    iframe.locator("#next").click()
+    iframe.locator(".lp-step-ask").wait_for()
     club_tab.wait_for_function(
         f"window.received.filter(m => m.data.type === 'circolo:resize').length > {count}"
     )

@@ -222,6 +222,8 @@ def test_copy_embed_code_gives_code_that_needs_nothing_from_our_host(
     # the club's page gets narrower (a phone turned, a window resized): the frame's content
     # reflows taller and its height follows; so it does on the next step of the lesson (on a
     # wide page a step may have the height of the one before, so that alone proves nothing)
+    iframe.locator("#loader").wait_for(state="hidden")  # its line hides 450 ms after the start
+    club_tab.wait_for_function(FOLLOWS)
     count = len(club_tab.evaluate("window.received.filter(m => m.data.type === 'circolo:resize')"))
     before = club_tab.evaluate("document.querySelector('iframe').getBoundingClientRect().height")
     club_tab.set_viewport_size({"width": 640, "height": 720})

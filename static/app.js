@@ -137,12 +137,14 @@ let progress = 3;
 let ceiling = 8;
 let creep = null;
 
-function setProgress(value, key) {
+// A step of the boot moves the bar and its aria-valuenow; a creep `tick` only moves the bar (a
+// screen reader is told of steps, not of the glide between them).
+function setProgress(value, key, { tick = false } = {}) {
   const loader = document.getElementById("loader");
   if (!loader || loader.dataset.state !== "loading") return;
   progress = Math.max(progress, Math.min(100, value));
   loader.style.setProperty("--progress", `${progress}%`);
-  loader.setAttribute("aria-valuenow", String(Math.round(progress)));
+  if (!tick) loader.setAttribute("aria-valuenow", String(Math.round(progress)));
   if (key) {
     const text = document.getElementById("loader-text");
     if (text && text.dataset.i18n !== key) {
@@ -270,8 +272,14 @@ function startWorker() {
   });
 }
 
+// The loader (static/loader.mjs) once imported: on a first visit its worker keeps the snapshot.
+let loaderModule = null;
+
 async function completeOfflineCopy() {
   if (!storage.worker.supported) return;
+  // The snapshot's inflated copy is being kept by the loader's worker: wait (5 s at most), so that
+  // the service worker does not download and inflate it a second time.
+  if (loaderModule) await Promise.race([loaderModule.snapshotKept(), new Promise((r) => setTimeout(r, 5000))]);
   const registration = await storage.worker.ready();
   const worker = registration.active;
   if (!worker) return;
@@ -297,7 +305,8 @@ addEventListener("circolo:boot", (event) => {
 });
 import("./loader.mjs")
   .then((loader) => {
-    loader.waitBeforeFetching(workerControls);
+    loaderModule = loader;
+    loader.waitBeforeFetching(workerControls, { first: !controlledAtLoad });
     loader.startEarly();
   })
   .catch((err) => console.warn("Pyodide loader not preloaded:", err));
@@ -342,7 +351,9 @@ function start() {
     for (const record of records) adoptPyErrors(record.addedNodes);
   }).observe(document.body, { childList: true });
   setProgress(5);
-  creep = setInterval(() => setProgress(progress + (ceiling - progress) * 0.04), 250);
+  // Once a second (a 1 s transition in app.css makes it one smooth glide): every tick restyles
+  // the bar on the main thread, which is restoring Pyodide meanwhile.
+  creep = setInterval(() => setProgress(progress + (ceiling - progress) * 0.15, null, { tick: true }), 1000);
   setLang(lang, { remember: false });
 }
 

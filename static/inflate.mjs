@@ -78,3 +78,28 @@ export async function cachedCopy(url, rawSize, fallback) {
 export async function fetchSnapshot(url, rawSize, signal, fallback) {
   return (await cachedCopy(url, rawSize, fallback)) ?? inflate(await fetchResponse(url, signal, fallback), rawSize);
 }
+
+/**
+ * Keep `bytes`, the inflated snapshot, under `url` in the service worker's cache, as the worker
+ * itself would have (static/sw.js): on a first visit this thread inflates the .gz and the worker's
+ * own thread is left to Pyodide's files. Only when exactly one cache of the site exists (the one
+ * the worker just installed); otherwise the worker's offline copy fetches it later. Never throws.
+ * The bytes are copied when the Response is made, so their buffer may be transferred at once.
+ */
+export function keepCopy(url, bytes) {
+  if (typeof caches === "undefined") return Promise.resolve(false);
+  let response;
+  try {
+    response = new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } });
+  } catch {
+    return Promise.resolve(false);
+  }
+  return (async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith("circolo-"));
+    if (names.length !== 1) return false;
+    const cache = await caches.open(names[0]);
+    if (await cache.match(url)) return true;
+    await cache.put(url, response);
+    return true;
+  })().catch(() => false);
+}

@@ -106,21 +106,31 @@ function publish(detail) {
 // The snapshot, downloaded and inflated in a worker of its own when the browser has workers (the
 // main thread is busy starting PyScript meanwhile), else right here (in a worker, under Node).
 function download(url, rawSize, signal, fallback) {
-  if (typeof Worker !== "function" || typeof document === "undefined") return fetchSnapshot(url, rawSize, signal, fallback);
+  if (typeof Worker !== "function" || typeof document === "undefined") {
+    keptCopy(false);
+    return fetchSnapshot(url, rawSize, signal, fallback);
+  }
   return new Promise((resolve, reject) => {
     let worker;
     try {
       worker = new Worker(new URL("./inflate-worker.mjs", import.meta.url), { type: "module" });
     } catch {
+      keptCopy(false);
       resolve(fetchSnapshot(url, rawSize, signal, fallback));
       return;
     }
     signal.addEventListener("abort", () => {
       worker.terminate();
+      keptCopy(false);
       reject(new Error("download aborted"));
     });
     worker.onmessage = ({ data }) => {
-      worker.terminate();
+      if ("kept" in data) {
+        // the worker's own copy of the snapshot is in the cache (or will not be): done
+        worker.terminate();
+        keptCopy(data.kept);
+        return;
+      }
       if (data.firstByte) mark("snapshot-first-byte", data.firstByte - performance.timeOrigin);
       if (data.error) reject(new Error(data.error));
       else resolve(data.bytes);
@@ -128,22 +138,40 @@ function download(url, rawSize, signal, fallback) {
     worker.onerror = (event) => {
       event.preventDefault(); // the worker could not start: inflate on this thread instead
       worker.terminate();
+      keptCopy(false);
       resolve(fetchSnapshot(url, rawSize, signal, fallback));
     };
-    worker.postMessage({ url, rawSize, fallback });
+    worker.postMessage({ url, rawSize, fallback, keep: Boolean(fallback && firstVisit) });
   });
 }
 
 let prepared = null;
 let gate = Promise.resolve();
+let firstVisit = false;
+let keptCopy = () => {};
+const kept = new Promise((resolve) => {
+  keptCopy = resolve;
+});
+
+/**
+ * Settles once the snapshot's download is over and, on a first visit, its inflated copy is in the
+ * service worker's cache (true) or will be fetched by the worker's offline copy (false). A page
+ * asks for its offline copy after this, so that the snapshot is not inflated twice.
+ */
+export function snapshotKept() {
+  return kept;
+}
 
 /**
  * Make every download of the boot wait for `promise` first (settled either way). A page uses it
  * on a first visit to let its service worker take control first, so that the large files pass
- * through it and are cached as they arrive instead of being downloaded a second time.
+ * through it and are cached as they arrive instead of being downloaded a second time. `first`:
+ * this is that first visit (the snapshot is then inflated and kept by the loader's own worker).
  */
-export function waitBeforeFetching(promise) {
-  if (!prepared) gate = Promise.resolve(promise).catch(() => {});
+export function waitBeforeFetching(promise, { first = false } = {}) {
+  if (prepared) return;
+  gate = Promise.resolve(promise).catch(() => {});
+  firstVisit = first;
 }
 
 /**
@@ -169,6 +197,7 @@ export function prepare() {
   else if (SNAPSHOT.pyodide !== version) reason = `snapshot made for Pyodide ${SNAPSHOT.pyodide}, runtime is ${version}`;
   else if (typeof DecompressionStream !== "function") reason = "no DecompressionStream in this browser";
   let snapshot = null;
+  if (reason) keptCopy(false);
   const abort = new AbortController();
   const timings = {};
   if (!reason) {

@@ -500,6 +500,17 @@ def render_loader(template: str, manifest: dict[str, object] | None, lock: str |
     return text.replace("/*LOCK*/null", json.dumps(lock) if lock is not None else "null")
 
 
+def render_inflate_worker(template: str, manifest: dict[str, object] | None) -> str:
+    """static/inflate-worker.mjs with the snapshot it downloads when a page starts it early.
+
+    Only the names and the size (``url``, ``inflated``, ``raw``), or null without a snapshot.
+    """
+    if "/*SNAPSHOT*/null" not in template:
+        raise BuildError("static/inflate-worker.mjs lacks the /*SNAPSHOT*/null placeholder")
+    early = {key: manifest[key] for key in ("url", "inflated", "raw")} if manifest else None
+    return template.replace("/*SNAPSHOT*/null", json.dumps(early, sort_keys=True))
+
+
 def compact_script(source: str) -> str:
     """A script without its comment lines, blank lines and indentation (the inline embed code).
 
@@ -1007,6 +1018,10 @@ def build(dist: Path = DIST, quiet: bool = False) -> dict[str, object]:
         elif rel == "embed.js":
             out.copy(path, "static/embed.js")
             out.write("static/embed-inline.js", compact_script(path.read_text(encoding="utf-8")))
+        elif rel == "inflate-worker.mjs":
+            out.write(
+                "static/inflate-worker.mjs", render_inflate_worker(path.read_text(encoding="utf-8"), snapshot)
+            )
         elif rel == "loader.mjs":
             lock_text = out.content("pyodide/pyodide-lock.json").decode("utf-8")
             out.write(

@@ -185,6 +185,13 @@ def without_snapshot(root: Path) -> None:
     if count != 1:
         raise SystemExit("bench: cannot find the snapshot manifest in static/loader.mjs")
     loader.write_text(text, encoding="utf-8")
+    worker = root / "static" / "inflate-worker.mjs"
+    text, count = re.subn(
+        r"const EARLY = \{.*?\};", "const EARLY = null;", worker.read_text(encoding="utf-8")
+    )
+    if count != 1:
+        raise SystemExit("bench: cannot find the snapshot manifest in static/inflate-worker.mjs")
+    worker.write_text(text, encoding="utf-8")
     sw = root / "sw.js"
     sw.write_text(re.sub(r'const VERSION = "[0-9a-f]+";', 'const VERSION = "noSnapshot";', sw.read_text()))
 

@@ -7,6 +7,7 @@
 // Python views reach this through window.circolo (see pyapp/views/common.py). Storage and the
 // service worker are reached only through static/storage.mjs, which falls back to memory where the
 // browser gives the page none (a frame on another site).
+import * as snapshotDownload from "./inflate.mjs";
 import * as storage from "./storage.mjs";
 
 performance.mark("circolo:app"); // for bench/startup.py --profile (docs/startup.md)
@@ -210,6 +211,9 @@ new MutationObserver(() => {
 // controller seen at that moment says nothing; whether there was one when the page loaded does.
 const WORKER_WAIT_MS = 3000;
 const controlledAtLoad = Boolean(storage.worker.controller());
+// The memory snapshot is the largest download of the boot: its worker starts now, before the
+// loader module (and its imports) has even been fetched (static/inflate.mjs, startEarly).
+snapshotDownload.startEarly(!controlledAtLoad);
 let reloading = false;
 
 function offerUpdate(worker) {
@@ -294,6 +298,7 @@ async function completeOfflineCopy() {
 }
 
 const workerControls = startWorker();
+workerControls.then(() => snapshotDownload.openGate());
 
 // ---- Pyodide loader ---------------------------------------------------------------------------
 // PyScript imports the same module later (pyscript.json names it as its interpreter); importing

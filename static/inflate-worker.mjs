@@ -1,16 +1,31 @@
 // A worker that downloads and inflates Circolo's memory snapshot off the page's main thread.
 //
-// static/loader.mjs posts {url, rawSize, fallback, keep}; the answer is {bytes} (the inflated
-// snapshot, its buffer transferred, not copied) or {error}, with `firstByte` (null when read from
-// the service worker's cache directly): when the first bytes arrived (ms since the epoch, so that
-// the page can place it on its own clock; for bench/startup.py --profile). With `keep` (a first
-// visit under a service worker that has no inflated copy yet), it downloads the .gz (`fallback`)
-// and inflates it here rather than asking the service worker for its inflated copy: the service
-// worker's thread is busy inflating Pyodide's own files then. It keeps the inflated copy in the
-// worker's cache itself (under `url`, the inflated name) and answers {kept} once that is done.
-import { cachedCopy, fetchResponse, inflate, keepCopy } from "./inflate.mjs";
+// Two ways to start it:
+// - static/loader.mjs posts {url, rawSize, fallback, keep};
+// - static/app.js (through inflate.mjs's startEarly) posts {early, first} as the page starts,
+//   before the loader is imported: the snapshot named by EARLY, which build.py fills in.
+// The answer is {bytes} (the inflated snapshot, its buffer transferred, not copied) or {error},
+// with `firstByte` (null when read from the service worker's cache directly): when the first bytes
+// arrived (ms since the epoch, so that the page can place it on its own clock; for
+// bench/startup.py --profile). Then {kept}, its last message.
+//
+// With `keep` or `first` (a first visit: no inflated copy in the service worker's cache yet), it
+// downloads the .gz (`fallback`) and inflates it here rather than asking the service worker for
+// its inflated copy (that worker's thread is busy inflating Pyodide's own files then), and keeps
+// the inflated copy in the service worker's cache itself (under `url`, the inflated name): at once
+// when started by the loader (the page waited for its service worker), after a {gate} message
+// when started early. {kept} says whether it did.
+import { cachedCopy, copyOf, fetchResponse, inflate, keepCopy } from "./inflate.mjs";
 
-self.onmessage = async ({ data: { url, rawSize, fallback, keep } }) => {
+/** The snapshot's {url (gzipped), inflated, raw}, relative to this file; null: no snapshot. */
+const EARLY = /*SNAPSHOT*/null;
+
+let openGate;
+const gate = new Promise((resolve) => {
+  openGate = resolve;
+});
+
+async function job({ url, rawSize, fallback, keep }) {
   let kept = Promise.resolve(false);
   try {
     let bytes = await cachedCopy(url, rawSize, fallback);
@@ -20,11 +35,31 @@ self.onmessage = async ({ data: { url, rawSize, fallback, keep } }) => {
       const response = here ? await fetch(fallback) : await fetchResponse(url, undefined, fallback);
       firstByte = performance.timeOrigin + performance.now();
       bytes = await inflate(response, rawSize);
-      if (here) kept = keepCopy(url, bytes);
+      if (here) {
+        const copy = copyOf(bytes);
+        kept = gate.then(() => keepCopy(url, copy));
+      }
     }
     self.postMessage({ bytes, firstByte }, [bytes.buffer]);
   } catch (err) {
     self.postMessage({ error: String(err?.message ?? err) });
   }
   self.postMessage({ kept: await kept });
+}
+
+self.onmessage = ({ data }) => {
+  if (data.gate) {
+    openGate();
+  } else if (data.early) {
+    if (!EARLY) {
+      self.postMessage({ error: "no snapshot in this build" });
+      self.postMessage({ kept: false });
+      return;
+    }
+    const here = (name) => new URL(name, self.location.href).href;
+    job({ url: here(EARLY.inflated), rawSize: EARLY.raw, fallback: here(EARLY.url), keep: data.first });
+  } else {
+    openGate(); // the loader starts its worker once the page's service worker is in control
+    job(data);
+  }
 };

@@ -80,26 +80,102 @@ export async function fetchSnapshot(url, rawSize, signal, fallback) {
 }
 
 /**
- * Keep `bytes`, the inflated snapshot, under `url` in the service worker's cache, as the worker
- * itself would have (static/sw.js): on a first visit this thread inflates the .gz and the worker's
- * own thread is left to Pyodide's files. Only when exactly one cache of the site exists (the one
- * the worker just installed); otherwise the worker's offline copy fetches it later. Never throws.
- * The bytes are copied when the Response is made, so their buffer may be transferred at once.
+ * A Response holding a copy of `bytes` for keepCopy, made now, so that their buffer may be
+ * transferred at once: through a Blob, whose constructor copies the bytes in every browser (a
+ * Response made from the array itself may keep a reference to it, and WebKit's then stores the
+ * emptied buffer); null where it cannot be made.
  */
-export function keepCopy(url, bytes) {
-  if (typeof caches === "undefined") return Promise.resolve(false);
-  let response;
+export function copyOf(bytes) {
   try {
-    response = new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } });
+    const blob = new Blob([bytes], { type: "application/octet-stream" });
+    if (blob.size !== bytes.length) return null;
+    return new Response(blob, { headers: { "Content-Type": "application/octet-stream" } });
   } catch {
-    return Promise.resolve(false);
+    return null;
   }
-  return (async () => {
+}
+
+/**
+ * Keep `response` (copyOf the inflated snapshot) under `url` in the service worker's cache, as
+ * the worker itself would have (static/sw.js): on a first visit the loader's worker inflates the
+ * .gz and the service worker's thread is left to Pyodide's files. Only when exactly one cache of
+ * the site exists (the one the service worker installed); otherwise the service worker's offline
+ * copy fetches it later. Resolves to whether it is kept; never throws.
+ */
+export async function keepCopy(url, response) {
+  if (typeof caches === "undefined" || !response) return false;
+  try {
     const names = (await caches.keys()).filter((name) => name.startsWith("circolo-"));
     if (names.length !== 1) return false;
     const cache = await caches.open(names[0]);
-    if (await cache.match(url)) return true;
-    await cache.put(url, response);
+    if (!(await cache.match(url))) await cache.put(url, response);
     return true;
-  })().catch(() => false);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The inflate worker (static/inflate-worker.mjs) started by a page as it loads, before the loader
+ * is imported (startEarly): {worker, started (ms), result (a promise of {bytes, firstByte}),
+ * kept (a promise of whether it kept the inflated copy)}; null when none was started.
+ */
+let early = null;
+
+/** Listen to an inflate worker: {worker, started, result, kept}. */
+export function watchWorker(worker) {
+  let settle;
+  let keptDone;
+  const result = new Promise((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  const kept = new Promise((resolve) => {
+    keptDone = resolve;
+  });
+  result.catch(() => {});
+  worker.onmessage = ({ data }) => {
+    if ("kept" in data) {
+      worker.terminate(); // its last word: the copy is kept, or will not be
+      keptDone(data.kept);
+    } else if (data.error) settle.reject(new Error(data.error));
+    else settle.resolve(data);
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker.terminate();
+    settle.reject(new Error("the inflate worker could not start"));
+    keptDone(false);
+  };
+  return { worker, started: performance.now(), result, kept, stop: () => (worker.terminate(), keptDone(false)) };
+}
+
+/**
+ * Start the snapshot's download at once, in the inflate worker (whose build-time manifest names
+ * the snapshot), before the loader module is even imported: static/app.js calls this first
+ * thing. `first`: a first visit (no service worker controlled the page as it loaded): the worker
+ * downloads the .gz itself, inflates it and, once the page calls openGate (its service worker now
+ * controls it and has made its cache), keeps the inflated copy. The loader takes the result
+ * (takeEarly) instead of starting a worker of its own.
+ */
+export function startEarly(first) {
+  if (early || taken || typeof Worker !== "function" || typeof DecompressionStream !== "function") return;
+  try {
+    early = watchWorker(new Worker(new URL("./inflate-worker.mjs", import.meta.url), { type: "module" }));
+  } catch {
+    return;
+  }
+  early.worker.postMessage({ early: true, first });
+}
+
+/** The page's service worker is in control (or will not be): the early worker may keep its copy. */
+export function openGate() {
+  early?.worker.postMessage({ gate: true });
+}
+
+/** The worker startEarly started (once; null afterwards or when none was started). */
+let taken = false;
+export function takeEarly() {
+  if (taken) return null;
+  taken = true;
+  return early;
 }

@@ -19,7 +19,7 @@
 // PyScript's own `py:progress` events. The snapshot is downloaded and inflated in a worker of its
 // own (static/inflate-worker.mjs) when the page can start one.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
-import { fetchSnapshot } from "./inflate.mjs";
+import { fetchSnapshot, takeEarly, watchWorker } from "./inflate.mjs";
 import { indexedDBReady } from "./storage.mjs";
 
 // PyScript opens an IndexedDB store right after importing this module. In a page, static/app.js
@@ -105,44 +105,40 @@ function publish(detail) {
 
 // The snapshot, downloaded and inflated in a worker of its own when the browser has workers (the
 // main thread is busy starting PyScript meanwhile), else right here (in a worker, under Node).
-function download(url, rawSize, signal, fallback) {
-  if (typeof Worker !== "function" || typeof document === "undefined") {
+// `keep`: a first visit, the worker keeps the inflated copy for the service worker (inflate.mjs).
+function download(url, rawSize, signal, fallback, keep) {
+  let handle = null;
+  if (typeof Worker === "function" && typeof document !== "undefined") {
+    try {
+      handle = watchWorker(new Worker(new URL("./inflate-worker.mjs", import.meta.url), { type: "module" }));
+    } catch {
+      handle = null;
+    }
+  }
+  if (!handle) {
     keptCopy(false);
     return fetchSnapshot(url, rawSize, signal, fallback);
   }
-  return new Promise((resolve, reject) => {
-    let worker;
-    try {
-      worker = new Worker(new URL("./inflate-worker.mjs", import.meta.url), { type: "module" });
-    } catch {
-      keptCopy(false);
-      resolve(fetchSnapshot(url, rawSize, signal, fallback));
-      return;
-    }
-    signal.addEventListener("abort", () => {
-      worker.terminate();
-      keptCopy(false);
-      reject(new Error("download aborted"));
-    });
-    worker.onmessage = ({ data }) => {
-      if ("kept" in data) {
-        // the worker's own copy of the snapshot is in the cache (or will not be): done
-        worker.terminate();
-        keptCopy(data.kept);
-        return;
-      }
+  handle.worker.postMessage({ url, rawSize, fallback, keep });
+  return fromWorker(handle, signal, () => fetchSnapshot(url, rawSize, signal, fallback));
+}
+
+// The bytes an inflate worker answers (`handle`: inflate.mjs's watchWorker), marking when its
+// first byte came; `otherwise` (inflating on this thread) when the worker could not start.
+function fromWorker(handle, signal, otherwise) {
+  handle.kept.then(keptCopy);
+  signal.addEventListener("abort", () => handle.stop());
+  return handle.result.then(
+    (data) => {
       if (data.firstByte) mark("snapshot-first-byte", data.firstByte - performance.timeOrigin);
-      if (data.error) reject(new Error(data.error));
-      else resolve(data.bytes);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault(); // the worker could not start: inflate on this thread instead
-      worker.terminate();
-      keptCopy(false);
-      resolve(fetchSnapshot(url, rawSize, signal, fallback));
-    };
-    worker.postMessage({ url, rawSize, fallback, keep: Boolean(fallback && firstVisit) });
-  });
+      return data.bytes;
+    },
+    (err) => {
+      if (signal.aborted) throw new Error("download aborted");
+      if (String(err?.message).includes("could not start")) return otherwise();
+      throw err;
+    },
+  );
 }
 
 let prepared = null;
@@ -197,19 +193,38 @@ export function prepare() {
   else if (SNAPSHOT.pyodide !== version) reason = `snapshot made for Pyodide ${SNAPSHOT.pyodide}, runtime is ${version}`;
   else if (typeof DecompressionStream !== "function") reason = "no DecompressionStream in this browser";
   let snapshot = null;
-  if (reason) keptCopy(false);
+  if (reason) {
+    takeEarly()?.stop(); // a download the page started early, of a snapshot that cannot be used
+    keptCopy(false);
+  }
   const abort = new AbortController();
   const timings = {};
   if (!reason) {
     const gz = new URL(SNAPSHOT.url, import.meta.url).href;
-    snapshot = opened
-      .then(() => {
-        mark("snapshot-start");
-        // A service worker keeps the snapshot inflated (static/sw.js): ask it for that copy (it
-        // inflates the .gz once if it has none); without a worker, download the .gz.
-        const url = SNAPSHOT.inflated && globalThis.navigator?.serviceWorker?.controller ? SNAPSHOT.inflated : null;
-        return download(url ? new URL(url, import.meta.url).href : gz, SNAPSHOT.raw, abort.signal, url ? gz : null);
-      })
+    const earlyWorker = takeEarly();
+    const begin = () => {
+      mark("snapshot-start");
+      // A service worker keeps the snapshot inflated (static/sw.js): ask it for that copy (it
+      // inflates the .gz once if it has none); without a worker, download the .gz.
+      const url = SNAPSHOT.inflated && globalThis.navigator?.serviceWorker?.controller ? SNAPSHOT.inflated : null;
+      const keep = Boolean(url && firstVisit);
+      return download(url ? new URL(url, import.meta.url).href : gz, SNAPSHOT.raw, abort.signal, url ? gz : null, keep);
+    };
+    // The page started the download as it loaded (inflate.mjs's startEarly): take that one, or
+    // start again the usual way if it failed.
+    let fetching;
+    if (earlyWorker) {
+      mark("snapshot-start", earlyWorker.started);
+      const noWorker = () => Promise.reject(new Error("no worker"));
+      fetching = fromWorker(earlyWorker, abort.signal, noWorker).catch((err) => {
+        if (abort.signal.aborted) throw err;
+        console.warn(`Circolo: the early snapshot download failed (${err?.message ?? err}); again`);
+        return opened.then(begin);
+      });
+    } else {
+      fetching = opened.then(begin);
+    }
+    snapshot = fetching
       .then((bytes) => {
         mark("snapshot-ready");
         timings.snapshotReady = Math.round(performance.now() - started);

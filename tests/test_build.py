@@ -353,6 +353,12 @@ def test_snapshot_is_built_gzipped_and_described(dist: Path) -> None:
         "pyodide": "314.0.7",
         "wheel": lock["packages"]["pyapp"]["sha256"],
     }
+    # The inflate worker, which a page starts before the loader (inflate.mjs's startEarly), names
+    # the same snapshot, relative to the same folder (static/).
+    worker = (dist / "static" / "inflate-worker.mjs").read_text(encoding="utf-8")
+    early = re.search(r"^const EARLY = (.*);$", worker, re.M)
+    assert early, "static/inflate-worker.mjs has no snapshot manifest"
+    assert json.loads(early.group(1)) == {key: manifest[key] for key in ("url", "inflated", "raw")}
     report = json.loads((dist / "pyodide" / "snapshot.json").read_text())
     assert report["file"] == f"pyodide/{snapshots[0].name}" and report["raw"] == len(raw)
     # The engine is imported; the views (they need the browser) and PyScript's package are compiled.

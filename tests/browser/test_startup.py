@@ -266,6 +266,11 @@ def test_first_visit_downloads_every_file_once(
     for big in ("/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib.zip", "/pyodide/pyodide.asm.mjs"):
         assert sent[big + ".gz"] == 1 and big not in sent, big
     assert sent[snapshot] == 1
+    # The snapshot's download started as the page did (app.js), not once the service worker had
+    # taken over (the loader's gate); its inflated copy was kept by that download (the reload
+    # below downloads nothing).
+    marks = watch.page.evaluate("window.circolo.boot.marks")
+    assert marks["snapshot-start"] <= marks["gate"], marks
     assert not any(path.startswith(("/pyodide/pyapp-", "/pyodide/micropip-")) for path in sent), dict(sent)
     # The offline copy is complete: every listed file came once (pages and cards not shown too).
     assert sent["/pyodide/pyodide-lock.json"] == 1 and sent["/cards/it/back.svg.gz"] == 1

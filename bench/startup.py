@@ -415,7 +415,7 @@ def main() -> int:
 PHASES: tuple[tuple[str, str, str], ...] = (
     ("page start -> app.js running", "", "app"),
     ("app.js -> service worker in control (first visit gate)", "app", "gate"),
-    ("snapshot: first byte (network or worker cache)", "gate", "snapshot-first-byte"),
+    ("snapshot: started by app.js -> first byte (network)", "snapshot-start", "snapshot-first-byte"),
     ("snapshot: download + inflate, in a worker", "snapshot-start", "snapshot-ready"),
     ("runtime: loadPyodide -> memory restored (wasm, restore)", "runtime", "restored"),
     ("after restore: fixes, .pyc, gc.freeze", "restored", "after-restore"),

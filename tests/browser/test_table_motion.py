@@ -104,12 +104,16 @@ Element.prototype.animate = function (frames, options) {
   if (this.classList.contains('chip')) {
     const x = parseFloat(this.style.left) + 9, y = parseFloat(this.style.top) + 9;
     const m = /translate\\((-?[\\d.]+)px, (-?[\\d.]+)px\\)/.exec(frames[1].transform);
-    window.__chips.push({x, y, to: [x + parseFloat(m[1]), y + parseFloat(m[2])]});
+    const box = (n) => n && n.getBoundingClientRect().toJSON();
+    const seats = Object.fromEntries([...document.querySelectorAll('.pk-seat')].map(n => [n.dataset.seat, box(n)]));
+    window.__chips.push({x, y, to: [x + parseFloat(m[1]), y + parseFloat(m[2])], seats, pot: box(document.getElementById('pot'))});
   }
   return animateChip.call(this, frames, options);
 };
 """
-"""Where each chip starts its flight and where it ends."""
+"""Where each chip starts its flight and where it ends, with where the seats and the pot were as it took
+off (viewport coordinates, like the fixed flying layer): a seat's box changes size once the hand's
+summary shows (a showdown's cards folded away), after the chips have taken aim at it."""
 
 
 def test_the_pot_flies_to_its_winner(open_page, new_context) -> None:
@@ -144,14 +148,12 @@ def test_the_pot_flies_to_its_winner(open_page, new_context) -> None:
             page.locator("#check, #pass").first.click()
         page.wait_for_timeout(100)
     assert winner is not None, "no pot was won"
-    # When the hand is won, chips fly from the pot to the winner's seat: they land by that seat (its
-    # box shrinks a little once the summary shows), while a bet's chips land on the pot.
+    # When the hand is won, chips fly from the pot to the winner's seat: they land by that seat, while
+    # a bet's chips land on the pot (both as they were when the chips took off).
     landed = page.evaluate(
         """(winner) => window.__chips.map(c => {
           const dist = (r, [x, y]) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
-          const seat = document.querySelector(`.pk-seat[data-seat='${winner}']`).getBoundingClientRect();
-          const pot = document.getElementById('pot').getBoundingClientRect();
-          return [Math.round(dist(seat, c.to)), Math.round(dist(pot, c.to))];
+          return [Math.round(dist(c.seats[winner], c.to)), Math.round(dist(c.pot, c.to))];
         })""",
         winner,
     )

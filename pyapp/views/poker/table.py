@@ -257,10 +257,16 @@ class PokerTable(PokerSheet):
         self._rects["pot"] = rect_of(common.by_id("pot"))
 
     def after_patch(self, previous: Snapshot | None, snapshot: Snapshot) -> None:
-        """Chips fly from a seat that put some in to the pot, and from the pot to who won it."""
+        """Chips fly from a seat that put some in to the pot, and from the pot to who won it.
+
+        They take off from where things were before the patch and land where they are now: a seat's
+        box changes size when a showdown's cards or the hand's summary come and go.
+        """
         if previous is None or self.motion is None or not self.motion.enabled or not self._rects:
             return
-        pot = self._rects.get("pot") or rect_of(common.by_id("pot"))
+        root = common.app_root()
+        pot_before = self._rects.get("pot") or rect_of(common.by_id("pot"))
+        pot = rect_of(common.by_id("pot")) or pot_before
         before = {s["seat"]: s for s in previous["view"]["seats"]}
         for seat in snapshot["view"]["seats"]:
             old = before.get(seat["seat"])
@@ -279,7 +285,8 @@ class PokerTable(PokerSheet):
             for pot_award in hands[-1].get("pots") or []:
                 winner = pot_award.get("winner")
                 if winner:
-                    self.motion.chips(pot, self._rects.get(winner), count=5)
+                    seat_now = rect_of(root.querySelector(f".pk-seat[data-seat='{winner}']"))
+                    self.motion.chips(pot_before, seat_now or self._rects.get(winner), count=5)
 
 
 _table = PokerTable()

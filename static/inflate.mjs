@@ -143,7 +143,7 @@ export function watchWorker(worker) {
   worker.onerror = (event) => {
     event.preventDefault();
     worker.terminate();
-    settle.reject(new Error("the inflate worker could not start"));
+    settle.reject(Object.assign(new Error("the inflate worker could not start"), { notStarted: true }));
     keptDone(false);
   };
   return { worker, started: performance.now(), result, kept, stop: () => (worker.terminate(), keptDone(false)) };

@@ -135,7 +135,7 @@ function fromWorker(handle, signal, otherwise) {
     },
     (err) => {
       if (signal.aborted) throw new Error("download aborted");
-      if (String(err?.message).includes("could not start")) return otherwise();
+      if (err?.notStarted) return otherwise();
       throw err;
     },
   );

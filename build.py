@@ -391,6 +391,55 @@ def module_closure(entry: Path) -> list[Path]:
 # -- the memory snapshot ---------------------------------------------------------------------------
 
 
+SPARSE_MAGIC = b"CIRCSPRS"
+"""The first bytes of a sparse snapshot (:func:`sparse_snapshot`); static/inflate.mjs checks them."""
+
+SPARSE_PAGE = 4096
+"""The sparse snapshot leaves out the pages of this many bytes that hold only zeros."""
+
+
+def sparse_snapshot(memory: bytes) -> bytes:
+    """Pyodide's memory snapshot without its pages of zeros: what the site serves and caches.
+
+    A third of the memory is zeros; a warm start reads the cached copy, so it reads ~20 MB instead
+    of 31.5 MB. Layout (little-endian), read by ``expand`` in static/inflate.mjs: the magic, the
+    memory's size (u32), the number of runs (u32), each run's offset and length (u32, u32), then
+    the runs' bytes in order. A run is a stretch of whole pages (the last one may be shorter) in
+    which no page is all zeros.
+    """
+    zero = bytes(SPARSE_PAGE)
+    runs: list[tuple[int, int]] = []
+    for at in range(0, len(memory), SPARSE_PAGE):
+        page = memory[at : at + SPARSE_PAGE]
+        if page == zero[: len(page)]:
+            continue
+        if runs and runs[-1][0] + runs[-1][1] == at:
+            runs[-1] = (runs[-1][0], runs[-1][1] + len(page))
+        else:
+            runs.append((at, len(page)))
+    head = [SPARSE_MAGIC, len(memory).to_bytes(4, "little"), len(runs).to_bytes(4, "little")]
+    head += [at.to_bytes(4, "little") + length.to_bytes(4, "little") for at, length in runs]
+    return b"".join(head + [memory[at : at + length] for at, length in runs])
+
+
+def dense_snapshot(stored: bytes) -> bytes:
+    """The memory a sparse snapshot describes (the inverse of :func:`sparse_snapshot`)."""
+    if stored[:8] != SPARSE_MAGIC:
+        raise ValueError("not a sparse snapshot")
+    size = int.from_bytes(stored[8:12], "little")
+    count = int.from_bytes(stored[12:16], "little")
+    memory = bytearray(size)
+    src = 16 + 8 * count
+    for i in range(count):
+        at = int.from_bytes(stored[16 + 8 * i : 20 + 8 * i], "little")
+        length = int.from_bytes(stored[20 + 8 * i : 24 + 8 * i], "little")
+        memory[at : at + length] = stored[src : src + length]
+        src += length
+    if src != len(stored):
+        raise ValueError(f"{len(stored) - src} bytes after the last run")
+    return bytes(memory)
+
+
 def snapshot_key(out: Output) -> str:
     """Hash of everything the snapshot is made from: Pyodide, the lock file, the wheel, the script."""
     digest = hashlib.sha256()
@@ -398,6 +447,7 @@ def snapshot_key(out: Output) -> str:
     for rel in inputs:
         digest.update(f"{rel}\0{sha256_hex(out.content(rel))}\0".encode())
     digest.update(SNAPSHOT_SCRIPT.read_bytes())
+    digest.update(SPARSE_MAGIC)  # the stored format (sparse_snapshot)
     for path in sorted(PYSCRIPT_PY_DIR.glob("*.py")):
         digest.update(f"{path.name}\0{sha256_hex(path.read_bytes())}\0".encode())
     return digest.hexdigest()
@@ -451,6 +501,12 @@ def snapshot_step(out: Output, dist: Path, say: Callable[[str], None]) -> dict[s
         except BuildError as exc:
             say(f"warning: no memory snapshot ({exc}); the pages will boot without it")
             return None
+        memory = gzip.decompress(cached.read_bytes())
+        stored = sparse_snapshot(memory)
+        if dense_snapshot(stored) != memory:
+            raise BuildError("the sparse snapshot does not give back Pyodide's memory")
+        report["stored"] = len(stored)
+        cached.write_bytes(gzip.compress(stored, compresslevel=9, mtime=0))
         report["build_seconds"] = round(time.monotonic() - started, 2)
         tmp = report_path.with_name(f"{report_path.name}.{os.getpid()}.tmp")
         tmp.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
@@ -464,7 +520,8 @@ def snapshot_step(out: Output, dist: Path, say: Callable[[str], None]) -> dict[s
     skipped = report.get("skipped")
     left_out = f"; left out: {', '.join(skipped)}" if isinstance(skipped, dict) and skipped else ""
     say(
-        f"memory snapshot {name}: {len(data) / 1e6:.1f} MB gzipped ({int(str(report['raw'])) / 1e6:.1f} MB raw), "
+        f"memory snapshot {name}: {len(data) / 1e6:.1f} MB gzipped ({int(str(report['raw'])) / 1e6:.1f} MB raw, "
+        f"{int(str(report['stored'])) / 1e6:.1f} MB without its zero pages), "
         f"{len(modules) if isinstance(modules, list) else 0} engine modules, {how}{left_out}"
     )
     out.write("pyodide/snapshot.json", json.dumps({**report, "file": name}, indent=1, sort_keys=True) + "\n")
@@ -473,6 +530,7 @@ def snapshot_step(out: Output, dist: Path, say: Callable[[str], None]) -> dict[s
         "inflated": f"../{name.removesuffix('.gz')}",  # served by the service worker only
         "bytes": len(data),
         "raw": report["raw"],
+        "stored": report["stored"],
         "pyodide": report["pyodide"],
         "wheel": report["wheel"],
         "complete": bool(report.get("complete")),  # no wheel download on a snapshot boot
@@ -503,11 +561,12 @@ def render_loader(template: str, manifest: dict[str, object] | None, lock: str |
 def render_inflate_worker(template: str, manifest: dict[str, object] | None) -> str:
     """static/inflate-worker.mjs with the snapshot it downloads when a page starts it early.
 
-    Only the names and the size (``url``, ``inflated``, ``raw``), or null without a snapshot.
+    Only the names and the sizes (``url``, ``inflated``, ``raw``, ``stored``), or null without a
+    snapshot.
     """
     if "/*SNAPSHOT*/null" not in template:
         raise BuildError("static/inflate-worker.mjs lacks the /*SNAPSHOT*/null placeholder")
-    early = {key: manifest[key] for key in ("url", "inflated", "raw")} if manifest else None
+    early = {key: manifest[key] for key in ("url", "inflated", "raw", "stored")} if manifest else None
     return template.replace("/*SNAPSHOT*/null", json.dumps(early, sort_keys=True))
 
 

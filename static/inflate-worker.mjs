@@ -1,10 +1,11 @@
 // A worker that downloads and inflates Circolo's memory snapshot off the page's main thread.
 //
 // Two ways to start it:
-// - static/loader.mjs posts {url, rawSize, fallback, keep};
+// - static/loader.mjs posts {url, size ({raw, stored}), fallback, keep};
 // - static/app.js (through inflate.mjs's startEarly) posts {early, first} as the page starts,
 //   before the loader is imported: the snapshot named by EARLY, which build.py fills in.
-// The answer is {bytes} (the inflated snapshot, its buffer transferred, not copied) or {error},
+// The answer is {bytes} (Pyodide's memory: the snapshot inflated and expanded, build.py stores it
+// sparse; its buffer transferred, not copied) or {error},
 // with `firstByte` (null when read from the service worker's cache directly): when the first bytes
 // arrived (ms since the epoch, so that the page can place it on its own clock; for
 // bench/startup.py --profile). Then {kept}, its last message.
@@ -15,9 +16,9 @@
 // the inflated copy in the service worker's cache itself (under `url`, the inflated name): at once
 // when started by the loader (the page waited for its service worker), after a {gate} message
 // when started early. {kept} says whether it did.
-import { cachedCopy, copyOf, fetchResponse, inflate, keepCopy } from "./inflate.mjs";
+import { cachedCopy, copyOf, expand, fetchResponse, inflate, keepCopy } from "./inflate.mjs";
 
-/** The snapshot's {url (gzipped), inflated, raw}, relative to this file; null: no snapshot. */
+/** The snapshot's {url (gzipped), inflated, raw, stored}, relative to this file; null: no snapshot. */
 const EARLY = /*SNAPSHOT*/null;
 
 let openGate;
@@ -25,21 +26,22 @@ const gate = new Promise((resolve) => {
   openGate = resolve;
 });
 
-async function job({ url, rawSize, fallback, keep }) {
+async function job({ url, size, fallback, keep }) {
   let kept = Promise.resolve(false);
   try {
-    let bytes = await cachedCopy(url, rawSize, fallback);
+    let stored = await cachedCopy(url, size, fallback);
     let firstByte = null;
-    if (!bytes) {
+    if (!stored) {
       const here = Boolean(keep && fallback);
       const response = here ? await fetch(fallback) : await fetchResponse(url, undefined, fallback);
       firstByte = performance.timeOrigin + performance.now();
-      bytes = await inflate(response, rawSize);
+      stored = await inflate(response, size);
       if (here) {
-        const copy = copyOf(bytes);
+        const copy = copyOf(stored);
         kept = gate.then(() => keepCopy(url, copy));
       }
     }
+    const bytes = expand(stored, size.raw);
     self.postMessage({ bytes, firstByte }, [bytes.buffer]);
   } catch (err) {
     self.postMessage({ error: String(err?.message ?? err) });
@@ -57,7 +59,8 @@ self.onmessage = ({ data }) => {
       return;
     }
     const here = (name) => new URL(name, self.location.href).href;
-    job({ url: here(EARLY.inflated), rawSize: EARLY.raw, fallback: here(EARLY.url), keep: data.first });
+    const size = { raw: EARLY.raw, stored: EARLY.stored };
+    job({ url: here(EARLY.inflated), size, fallback: here(EARLY.url), keep: data.first });
   } else {
     openGate(); // the loader starts its worker once the page's service worker is in control
     job(data);

@@ -32,7 +32,8 @@ export { version };
 
 /**
  * What build.py put in the snapshot: {url (gzipped), inflated (the service worker's inflated copy),
- * bytes, raw, pyodide, wheel, complete (every pyapp module is in it, imported or compiled: no
+ * bytes, raw (Pyodide's memory), stored (the inflated file: sparse, without the memory's zero
+ * pages), pyodide, wheel, complete (every pyapp module is in it, imported or compiled: no
  * wheel to install)}, or null (no snapshot).
  */
 export const SNAPSHOT = /*SNAPSHOT*/null;
@@ -106,7 +107,7 @@ function publish(detail) {
 // The snapshot, downloaded and inflated in a worker of its own when the browser has workers (the
 // main thread is busy starting PyScript meanwhile), else right here (in a worker, under Node).
 // `keep`: a first visit, the worker keeps the inflated copy for the service worker (inflate.mjs).
-function download(url, rawSize, signal, fallback, keep) {
+function download(url, size, signal, fallback, keep) {
   let handle = null;
   if (typeof Worker === "function" && typeof document !== "undefined") {
     try {
@@ -117,10 +118,10 @@ function download(url, rawSize, signal, fallback, keep) {
   }
   if (!handle) {
     keptCopy(false);
-    return fetchSnapshot(url, rawSize, signal, fallback);
+    return fetchSnapshot(url, size, signal, fallback);
   }
-  handle.worker.postMessage({ url, rawSize, fallback, keep });
-  return fromWorker(handle, signal, () => fetchSnapshot(url, rawSize, signal, fallback));
+  handle.worker.postMessage({ url, size, fallback, keep });
+  return fromWorker(handle, signal, () => fetchSnapshot(url, size, signal, fallback));
 }
 
 // The bytes an inflate worker answers (`handle`: inflate.mjs's watchWorker), marking when its
@@ -208,7 +209,8 @@ export function prepare() {
       // inflates the .gz once if it has none); without a worker, download the .gz.
       const url = SNAPSHOT.inflated && globalThis.navigator?.serviceWorker?.controller ? SNAPSHOT.inflated : null;
       const keep = Boolean(url && firstVisit);
-      return download(url ? new URL(url, import.meta.url).href : gz, SNAPSHOT.raw, abort.signal, url ? gz : null, keep);
+      const size = { raw: SNAPSHOT.raw, stored: SNAPSHOT.stored };
+      return download(url ? new URL(url, import.meta.url).href : gz, size, abort.signal, url ? gz : null, keep);
     };
     // The page started the download as it loaded (inflate.mjs's startEarly): take that one, or
     // start again the usual way if it failed.

@@ -123,11 +123,23 @@ def test_corrupt_snapshot_boots_plainly(copy: Path, tmp_path: Path) -> None:
     assert report["result"]["deal"] == "tressette"  # type: ignore[index]
 
 
+def test_damaged_sparse_snapshot_boots_plainly(copy: Path, tmp_path: Path) -> None:
+    path = snapshot_file(copy)
+    stored = bytearray(gzip.decompress(path.read_bytes()))
+    memory_size = int.from_bytes(stored[8:12], "little")
+    stored[16:20] = (memory_size + 1).to_bytes(4, "little")  # its first run placed beyond the memory
+    path.write_bytes(gzip.compress(bytes(stored), 1))
+    report = boot(copy, tmp_path)
+    assert report["boot"]["path"] == "plain", report  # type: ignore[index]
+    assert report["boot"]["reason"] == "snapshot unusable: snapshot damaged: run 0 out of place"  # type: ignore[index]
+    assert report["result"]["deal"] == "tressette"  # type: ignore[index]
+
+
 def test_snapshot_of_another_runtime_build_boots_plainly(copy: Path, tmp_path: Path) -> None:
     path = snapshot_file(copy)
-    raw = bytearray(gzip.decompress(path.read_bytes()))
+    raw = bytearray(build.dense_snapshot(gzip.decompress(path.read_bytes())))
     raw[16:48] = bytes(32)  # the build id of the Pyodide that made it: not this runtime's
-    path.write_bytes(gzip.compress(bytes(raw), 1))
+    path.write_bytes(gzip.compress(build.sparse_snapshot(bytes(raw)), 1))
     report = boot(copy, tmp_path)
     assert report["boot"]["path"] == "plain"  # type: ignore[index]
     assert "build id mismatch" in report["boot"]["reason"]  # type: ignore[index, operator]

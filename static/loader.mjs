@@ -71,7 +71,9 @@ for source, data in getattr(marker, "PYC", {}).items():
             fh.write(data)
     except OSError:
         pass  # only slower: that module is compiled when imported
-importlib.invalidate_caches()  # new files in a fresh file system
+# New files in a fresh file system, and the standard library's zip: the snapshot was made with
+# its stored copy, the site ships it deflated (build.py, deflate_zip), so its directory is re-read.
+importlib.invalidate_caches()
 import gc
 gc.freeze()  # the restored engine is permanent: the collector need not walk it again
 getattr(marker, "WHEEL", "")

@@ -1,7 +1,7 @@
 // A worker that downloads and inflates Circolo's memory snapshot off the page's main thread.
 //
 // Two ways to start it:
-// - static/loader.mjs posts {url, size ({raw, stored}), fallback, keep};
+// - static/loader.mjs posts {url, size (its SNAPSHOT manifest: raw and stored sizes), fallback, keep};
 // - static/app.js (through inflate.mjs's startEarly) posts {early, first} as the page starts,
 //   before the loader is imported: the snapshot named by EARLY, which build.py fills in.
 // The answer is {bytes} (Pyodide's memory: the snapshot inflated and expanded, build.py stores it
@@ -59,8 +59,7 @@ self.onmessage = ({ data }) => {
       return;
     }
     const here = (name) => new URL(name, self.location.href).href;
-    const size = { raw: EARLY.raw, stored: EARLY.stored };
-    job({ url: here(EARLY.inflated), size, fallback: here(EARLY.url), keep: data.first });
+    job({ url: here(EARLY.inflated), size: EARLY, fallback: here(EARLY.url), keep: data.first });
   } else {
     openGate(); // the loader starts its worker once the page's service worker is in control
     job(data);

@@ -211,8 +211,7 @@ export function prepare() {
       // inflates the .gz once if it has none); without a worker, download the .gz.
       const url = SNAPSHOT.inflated && globalThis.navigator?.serviceWorker?.controller ? SNAPSHOT.inflated : null;
       const keep = Boolean(url && firstVisit);
-      const size = { raw: SNAPSHOT.raw, stored: SNAPSHOT.stored };
-      return download(url ? new URL(url, import.meta.url).href : gz, size, abort.signal, url ? gz : null, keep);
+      return download(url ? new URL(url, import.meta.url).href : gz, SNAPSHOT, abort.signal, url ? gz : null, keep);
     };
     // The page started the download as it loaded (inflate.mjs's startEarly): take that one, or
     // start again the usual way if it failed.

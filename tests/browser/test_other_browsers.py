@@ -316,7 +316,17 @@ class FirefoxDriver(Driver):
         self.context.close()
 
     def goto(self, url: str) -> None:
+        from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
         self.target = self.page
+        # Let the current page's requests finish first: Firefox reports a request its service
+        # worker was answering when the page navigated away as an error of the next page
+        # ("Failed to load ''. A ServiceWorker intercepted the request and encountered an
+        # unexpected error"), which is the test's abrupt navigation, not the page's doing.
+        try:
+            self.page.wait_for_load_state("networkidle", timeout=5000)
+        except PlaywrightTimeoutError:
+            pass  # a page still busy after 5 s is navigated away from all the same
         self.errors.clear()
         self.page.goto(url, timeout=BOOT_S * 1000)
 

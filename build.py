@@ -403,9 +403,9 @@ def sparse_snapshot(memory: bytes) -> bytes:
     """Pyodide's memory snapshot without its pages of zeros: what the site serves and caches.
 
     A third of the memory is zeros; a warm start reads the cached copy, so it reads ~20 MB instead
-    of 31.5 MB. Layout (little-endian), read by ``expand`` in static/inflate.mjs: the magic, the
-    memory's size (u32), the number of runs (u32), each run's offset and length (u32, u32), then
-    the runs' bytes in order. A run is a stretch of whole pages (the last one may be shorter) in
+    of 31.5 MB. Layout (little-endian), read by ``runsOf`` and ``restoreInto`` in
+    static/inflate.mjs: the magic, the memory's size (u32), the number of runs (u32), each run's
+    offset and length (u32, u32), then the runs' bytes in order. A run is a stretch of whole pages (the last one may be shorter) in
     which no page is all zeros.
     """
     zero = bytes(SPARSE_PAGE)

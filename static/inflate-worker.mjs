@@ -4,8 +4,8 @@
 // - static/loader.mjs posts {url, size (its SNAPSHOT manifest: raw and stored sizes), fallback, keep};
 // - static/app.js (through inflate.mjs's startEarly) posts {early, first} as the page starts,
 //   before the loader is imported: the snapshot named by EARLY, which build.py fills in.
-// The answer is {bytes} (Pyodide's memory: the snapshot inflated and expanded, build.py stores it
-// sparse; its buffer transferred, not copied) or {error},
+// The answer is {bytes} (the snapshot inflated, still sparse as build.py stores it, and checked;
+// its buffer transferred, not copied; the loader puts it into Pyodide's memory) or {error},
 // with `firstByte` (null when read from the service worker's cache directly): when the first bytes
 // arrived (ms since the epoch, so that the page can place it on its own clock; for
 // bench/startup.py --profile). Then {kept}, its last message.
@@ -16,7 +16,7 @@
 // the inflated copy in the service worker's cache itself (under `url`, the inflated name): at once
 // when started by the loader (the page waited for its service worker), after a {gate} message
 // when started early. {kept} says whether it did.
-import { cachedCopy, copyOf, expand, fetchResponse, inflate, keepCopy } from "./inflate.mjs";
+import { cachedCopy, copyOf, fetchResponse, inflate, keepCopy, runsOf } from "./inflate.mjs";
 
 /** The snapshot's {url (gzipped), inflated, raw, stored}, relative to this file; null: no snapshot. */
 const EARLY = /*SNAPSHOT*/null;
@@ -41,8 +41,8 @@ async function job({ url, size, fallback, keep }) {
         kept = gate.then(() => keepCopy(url, copy));
       }
     }
-    const bytes = expand(stored, size.raw);
-    self.postMessage({ bytes, firstByte }, [bytes.buffer]);
+    runsOf(stored, size.raw); // a damaged snapshot is refused here, saying what is wrong
+    self.postMessage({ bytes: stored, firstByte }, [stored.buffer]);
   } catch (err) {
     self.postMessage({ error: String(err?.message ?? err) });
   }

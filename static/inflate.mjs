@@ -10,29 +10,73 @@
 const MAGIC = [0x43, 0x49, 0x52, 0x43, 0x53, 0x50, 0x52, 0x53];
 
 /**
- * The memory that sparse snapshot `stored` describes, `raw` bytes long (a fresh buffer: its zero
- * pages are the gaps between the runs). Throws, saying what is wrong, on a damaged snapshot.
+ * The runs of sparse snapshot `stored`, whose memory is `raw` bytes long: a Uint32Array of
+ * (offset in the memory, length, offset in `stored`) triples, in order. Throws, saying what is
+ * wrong, on a damaged snapshot.
  */
-export function expand(stored, raw) {
+export function runsOf(stored, raw) {
   const damaged = (what) => new Error(`snapshot damaged: ${what}`);
   if (stored.length < 16 || MAGIC.some((byte, i) => stored[i] !== byte)) throw damaged("not a sparse snapshot");
   const view = new DataView(stored.buffer, stored.byteOffset, stored.byteLength);
   if (view.getUint32(8, true) !== raw) throw damaged(`${view.getUint32(8, true)} bytes of memory, not ${raw}`);
-  const runs = view.getUint32(12, true);
-  let from = 16 + 8 * runs;
+  const count = view.getUint32(12, true);
+  let from = 16 + 8 * count;
   if (from > stored.length) throw damaged("its table of runs is cut short");
-  const out = new Uint8Array(raw);
+  const runs = new Uint32Array(3 * count);
   let end = 0;
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < count; i++) {
     const at = view.getUint32(16 + 8 * i, true);
     const length = view.getUint32(20 + 8 * i, true);
     if (at < end || at + length > raw || from + length > stored.length) throw damaged(`run ${i} out of place`);
-    out.set(stored.subarray(from, from + length), at);
+    runs.set([at, length, from], 3 * i);
     from += length;
     end = at + length;
   }
   if (from !== stored.length) throw damaged(`${stored.length - from} stray byte(s) after its last run`);
+  return runs;
+}
+
+/** Bytes [start, end) of the memory that sparse snapshot `stored` describes (`runs`: runsOf's). */
+export function sliceOf(stored, runs, start, end) {
+  const out = new Uint8Array(end - start);
+  for (let i = 0; i < runs.length; i += 3) {
+    const from = Math.max(start, runs[i]);
+    const to = Math.min(end, runs[i] + runs[i + 1]);
+    if (from < to) out.set(stored.subarray(runs[i + 2] + from - runs[i], runs[i + 2] + to - runs[i]), from - start);
+  }
   return out;
+}
+
+// Make bytes [from, to) of `memory` zero, writing only where they are not: a page of a fresh
+// WebAssembly memory that is never written is never handed out by the system.
+function clear(memory, from, to) {
+  let at = from;
+  for (; at < to && (memory.byteOffset + at) % 4; at++) if (memory[at]) memory[at] = 0;
+  const words = new Int32Array(memory.buffer, memory.byteOffset + at, (to - at) >> 2);
+  for (let i = 0; i < words.length; i++) if (words[i] !== 0) words[i] = 0;
+  for (at += 4 * words.length; at < to; at++) if (memory[at]) memory[at] = 0;
+}
+
+/**
+ * Put bytes [offset, raw) of the memory that sparse snapshot `stored` describes (`runs`: runsOf's)
+ * into `memory` (a Uint8Array over Pyodide's WebAssembly memory) from its start: what Pyodide's
+ * own restore does with the whole image, but the zero pages are only checked, not written.
+ * `memory` is freshly made, so they are zero already and stay untouched: the system then need not
+ * hand out a third of the pages (on this machine each page's first write is what made the whole
+ * copy cost 15-90 ms, docs/startup.md). Throws when `memory` is too small.
+ */
+export function restoreInto(memory, stored, runs, raw, offset) {
+  if (memory.length < raw - offset) throw new Error(`snapshot of ${raw - offset} bytes, memory of ${memory.length}`);
+  let done = offset;
+  for (let i = 0; i < runs.length; i += 3) {
+    const start = Math.max(offset, runs[i]);
+    const end = runs[i] + runs[i + 1];
+    if (end <= start) continue;
+    if (done < start) clear(memory, done - offset, start - offset);
+    memory.set(stored.subarray(runs[i + 2] + start - runs[i], runs[i + 2] + runs[i + 1]), start - offset);
+    done = end;
+  }
+  if (done < raw) clear(memory, done - offset, raw - offset);
 }
 
 // A stream that yields `first` and then the rest of `reader`.
@@ -110,10 +154,11 @@ export async function cachedCopy(url, size, fallback) {
   }
 }
 
-/** Fetch the snapshot (see fetchResponse), inflate it and expand it into Pyodide's memory. */
+/** Fetch the snapshot (see fetchResponse) and inflate it: its stored (sparse) bytes, checked. */
 export async function fetchSnapshot(url, size, signal, fallback) {
   const stored = (await cachedCopy(url, size, fallback)) ?? (await inflate(await fetchResponse(url, signal, fallback), size));
-  return expand(stored, size.raw);
+  runsOf(stored, size.raw);
+  return stored;
 }
 
 /**

@@ -19,7 +19,7 @@
 // PyScript's own `py:progress` events. The snapshot is downloaded and inflated in a worker of its
 // own (static/inflate-worker.mjs) when the page can start one.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
-import { fetchSnapshot, takeEarly, watchWorker } from "./inflate.mjs";
+import { fetchSnapshot, restoreInto, runsOf, sliceOf, takeEarly, watchWorker } from "./inflate.mjs";
 import { indexedDBReady } from "./storage.mjs";
 
 // PyScript opens an IndexedDB store right after importing this module. In a page, static/app.js
@@ -240,6 +240,36 @@ export function prepare() {
   return prepared;
 }
 
+/**
+ * What the real `loadPyodide` needs to restore sparse snapshot `stored` (the bytes the inflate
+ * worker answers): {head, createPyodideModule}. `head` is the start of Pyodide's own snapshot
+ * file (its header and the JavaScript state it keeps, up to where the memory begins): handed to
+ * Pyodide as `_loadSnapshot`, it checks it and sets its JavaScript side up as usual but copies no
+ * memory. `createPyodideModule` makes Pyodide's module (`create`: pyodide.asm.mjs's own) and has
+ * its restore then put the memory in with restoreInto: the runs are copied, the zero pages only
+ * checked. Pyodide's own restore writes the whole 31.5 MB, and the first write to each page of a
+ * fresh memory costs the main thread a page from the system (docs/startup.md, "the restore's
+ * page faults"). Throws, saying what is wrong, on a damaged snapshot.
+ */
+function sparseRestore(stored, create) {
+  const runs = runsOf(stored, SNAPSHOT.raw);
+  const start = new DataView(sliceOf(stored, runs, 0, 8).buffer).getUint32(4, true); // where the memory begins
+  if (start < 8 || start > SNAPSHOT.raw) throw new Error(`snapshot damaged: its memory begins at ${start}`);
+  const head = sliceOf(stored, runs, 0, start);
+  async function createPyodideModule(settings) {
+    const module = await (await create).default(settings);
+    const api = module.API;
+    const restoreHead = api.restoreSnapshot;
+    api.restoreSnapshot = (bytes) => {
+      const state = restoreHead(bytes);
+      if (bytes === head) restoreInto(new Uint8Array(module.HEAPU8.buffer), stored, runs, SNAPSHOT.raw, start);
+      return state;
+    };
+    return module;
+  }
+  return { head, createPyodideModule };
+}
+
 function withLock(options, lockText) {
   return lockText ? { ...options, lockFileContents: lockText, packageBaseUrl: INDEX } : { ...options };
 }
@@ -258,7 +288,17 @@ async function bootFromSnapshot(options, state) {
   const packages = SNAPSHOT.complete ? (options.packages ?? []).filter((name) => name !== "pyapp") : options.packages;
   await state.opened; // the wasm and the standard library pass through the service worker too
   mark("runtime");
-  const pyodide = await loadRuntime({ ...withLock(options, lockText), packages, _loadSnapshot: state.snapshot });
+  // Pyodide's module script, imported now as Pyodide would itself (createPyodideModule below
+  // stands in for its own import): it loads while the snapshot arrives.
+  const create = import(new URL("pyodide.asm.mjs", PYODIDE_URL).href);
+  create.catch(() => {}); // reported by the boot that awaits it
+  const restore = state.snapshot.then((stored) => sparseRestore(stored, create));
+  const pyodide = await loadRuntime({
+    ...withLock(options, lockText),
+    packages,
+    _loadSnapshot: restore.then(({ head }) => head),
+    createPyodideModule: (settings) => restore.then(({ createPyodideModule }) => createPyodideModule(settings)),
+  });
   mark("restored");
   state.timings.restored = Math.round(performance.now() - state.started);
   const namespace = pyodide.toPy({});

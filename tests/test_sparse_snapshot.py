@@ -1,8 +1,8 @@
 """The snapshot is stored sparse: build.py leaves out its zero pages, static/inflate.mjs puts them back.
 
-The same memories go through ``build.sparse_snapshot`` and then ``expand`` of the built-in
-inflate module under Node, which must give back every byte, and refuse a damaged file by saying
-what is wrong with it.
+The same memories go through ``build.sparse_snapshot`` and then ``runsOf`` and ``restoreInto`` (which
+writes them into Pyodide's memory) and ``sliceOf`` of the built-in inflate module under Node, which
+must give back every byte, and refuse a damaged file by saying what is wrong with it.
 """
 
 from __future__ import annotations
@@ -22,13 +22,37 @@ PAGE = build.SPARSE_PAGE
 
 EXPAND = """
 import { readFileSync } from "node:fs";
-const { expand } = await import(process.argv[1]);
+const { restoreInto, runsOf } = await import(process.argv[1]);
 const out = [];
 for (const [file, raw] of JSON.parse(readFileSync(process.argv[2], "utf8"))) {
   const stored = new Uint8Array(readFileSync(file));
   try {
-    const memory = expand(stored, raw);
+    const memory = new Uint8Array(raw);
+    restoreInto(memory, stored, runsOf(stored, raw), raw, 0);
     out.push({ ok: Buffer.from(memory).toString("base64") });
+  } catch (err) {
+    out.push({ error: err.message });
+  }
+}
+console.log(JSON.stringify(out));
+"""
+
+
+RESTORE = """
+import { readFileSync } from "node:fs";
+const { restoreInto, runsOf, sliceOf } = await import(process.argv[1]);
+const out = [];
+for (const [file, raw, offset, size, fill, slices] of JSON.parse(readFileSync(process.argv[2], "utf8"))) {
+  const stored = new Uint8Array(readFileSync(file));
+  const memory = new Uint8Array(new WebAssembly.Memory({ initial: Math.ceil(size / 65536) || 1 }).buffer, 0, size);
+  for (let i = 0; i < size; i++) memory[i] = fill ? (i * 7 + 1) % 251 + 1 : 0;
+  try {
+    const runs = runsOf(stored, raw);
+    restoreInto(memory, stored, runs, raw, offset);
+    out.push({
+      ok: Buffer.from(memory).toString("base64"),
+      slices: slices.map(([a, b]) => Buffer.from(sliceOf(stored, runs, a, b)).toString("base64")),
+    });
   } catch (err) {
     out.push({ error: err.message });
   }
@@ -52,7 +76,7 @@ def memories() -> dict[str, bytes]:
 
 
 def expand_in_node(tmp_path: Path, files: list[tuple[bytes, int]]) -> list[dict[str, str]]:
-    """Run static/inflate.mjs's expand on each (stored, memory size); its results in order."""
+    """Restore each (stored, memory size) into a zeroed memory with static/inflate.mjs; the results in order."""
     listed = []
     for i, (stored, raw) in enumerate(files):
         path = tmp_path / f"stored-{i}.bin"
@@ -68,6 +92,32 @@ def expand_in_node(tmp_path: Path, files: list[tuple[bytes, int]]) -> list[dict[
     )
     assert done.returncode == 0, done.stderr
     result: list[dict[str, str]] = json.loads(done.stdout)
+    return result
+
+
+def restore_in_node(
+    tmp_path: Path, cases: list[tuple[bytes, int, int, int, bool, list[tuple[int, int]]]]
+) -> list[dict[str, object]]:
+    """Run restoreInto (and sliceOf) on each (stored, raw, offset, memory size, fill, slices).
+
+    The memory is a fresh WebAssembly memory's first `size` bytes, all zeros or (`fill`) all
+    bytes that are not zero, as Pyodide's would be where its start-up wrote.
+    """
+    listed = []
+    for i, (stored, *rest) in enumerate(cases):
+        path = tmp_path / f"restore-{i}.bin"
+        path.write_bytes(stored)
+        listed.append([str(path), *rest])
+    (tmp_path / "restore.json").write_text(json.dumps(listed))
+    module = (build.REPO / "static" / "inflate.mjs").as_uri()
+    done = subprocess.run(
+        ["node", "--input-type=module", "-e", RESTORE, module, str(tmp_path / "restore.json")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    result: list[dict[str, object]] = json.loads(done.stdout)
     return result
 
 
@@ -125,3 +175,40 @@ def test_the_page_refuses_a_damaged_sparse_snapshot(tmp_path: Path) -> None:
         {"error": "snapshot damaged: run 1 out of place"},
         {"error": "snapshot damaged: 1 stray byte(s) after its last run"},
     ]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_the_restore_writes_the_memory_exactly_whatever_was_there(tmp_path: Path) -> None:
+    """restoreInto leaves Pyodide's memory equal to the snapshot's from `offset` on, zeros and all.
+
+    Its zero pages are only checked, so a memory that held something there must still come out
+    right; what lies past the snapshot's end is left as it was (as Pyodide's own restore does).
+    """
+    cases = []
+    expected = []
+    for memory in memories().values():
+        stored = build.sparse_snapshot(memory)
+        # Offset 0; Pyodide's (its header before the memory, not a multiple of 4); a page and more.
+        for offset in (0, 192 % len(memory), PAGE + 3):
+            if offset >= len(memory):
+                continue
+            size = len(memory) - offset + 10  # 10 bytes past the snapshot's end
+            for fill in (False, True):
+                cases.append(
+                    (stored, len(memory), offset, size, fill, [(0, 8), (3, PAGE + 9), (0, len(memory))])
+                )
+                tail = bytes((i * 7 + 1) % 251 + 1 for i in range(size - 10, size)) if fill else bytes(10)
+                expected.append((memory[offset:] + tail, [memory[0:8], memory[3 : PAGE + 9], memory]))
+    results = restore_in_node(tmp_path, cases)
+    for result, (memory, slices) in zip(results, expected, strict=True):
+        assert "error" not in result, result
+        assert base64.b64decode(str(result["ok"])) == memory
+        assert [base64.b64decode(s) for s in result["slices"]] == slices  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+def test_the_restore_refuses_a_memory_too_small(tmp_path: Path) -> None:
+    memory = memories()["zeros between"]
+    stored = build.sparse_snapshot(memory)
+    results = restore_in_node(tmp_path, [(stored, len(memory), 16, len(memory) - 17, True, [])])
+    assert results == [{"error": f"snapshot of {len(memory) - 16} bytes, memory of {len(memory) - 17}"}]

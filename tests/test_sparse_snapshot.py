@@ -12,6 +12,7 @@ import json
 import random
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -75,24 +76,35 @@ def memories() -> dict[str, bytes]:
     }
 
 
-def expand_in_node(tmp_path: Path, files: list[tuple[bytes, int]]) -> list[dict[str, str]]:
-    """Restore each (stored, memory size) into a zeroed memory with static/inflate.mjs; the results in order."""
+def run_in_node(
+    tmp_path: Path, script: str, cases: Sequence[tuple[bytes, *tuple[object, ...]]]
+) -> list[dict[str, object]]:
+    """Run `script` on static/inflate.mjs under Node for each case (stored bytes, then its arguments).
+
+    Each case's stored bytes go to a file of their own; the script reads the list of
+    [file, arguments...] and prints one result per case, in order.
+    """
     listed = []
-    for i, (stored, raw) in enumerate(files):
+    for i, (stored, *rest) in enumerate(cases):
         path = tmp_path / f"stored-{i}.bin"
         path.write_bytes(stored)
-        listed.append([str(path), raw])
-    (tmp_path / "files.json").write_text(json.dumps(listed))
+        listed.append([str(path), *rest])
+    (tmp_path / "cases.json").write_text(json.dumps(listed))
     module = (build.REPO / "static" / "inflate.mjs").as_uri()
     done = subprocess.run(
-        ["node", "--input-type=module", "-e", EXPAND, module, str(tmp_path / "files.json")],
+        ["node", "--input-type=module", "-e", script, module, str(tmp_path / "cases.json")],
         capture_output=True,
         text=True,
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    result: list[dict[str, str]] = json.loads(done.stdout)
+    result: list[dict[str, object]] = json.loads(done.stdout)
     return result
+
+
+def expand_in_node(tmp_path: Path, files: list[tuple[bytes, int]]) -> list[dict[str, object]]:
+    """Restore each (stored, memory size) into a zeroed memory; the results in order."""
+    return run_in_node(tmp_path, EXPAND, files)
 
 
 def restore_in_node(
@@ -103,22 +115,7 @@ def restore_in_node(
     The memory is a fresh WebAssembly memory's first `size` bytes, all zeros or (`fill`) all
     bytes that are not zero, as Pyodide's would be where its start-up wrote.
     """
-    listed = []
-    for i, (stored, *rest) in enumerate(cases):
-        path = tmp_path / f"restore-{i}.bin"
-        path.write_bytes(stored)
-        listed.append([str(path), *rest])
-    (tmp_path / "restore.json").write_text(json.dumps(listed))
-    module = (build.REPO / "static" / "inflate.mjs").as_uri()
-    done = subprocess.run(
-        ["node", "--input-type=module", "-e", RESTORE, module, str(tmp_path / "restore.json")],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert done.returncode == 0, done.stderr
-    result: list[dict[str, object]] = json.loads(done.stdout)
-    return result
+    return run_in_node(tmp_path, RESTORE, cases)
 
 
 def test_sparse_snapshot_leaves_out_zero_pages_and_gives_back_the_memory() -> None:
@@ -141,7 +138,7 @@ def test_sparse_snapshot_leaves_out_zero_pages_and_gives_back_the_memory() -> No
 def test_the_page_expands_what_the_build_stored(tmp_path: Path) -> None:
     cases = list(memories().values())
     results = expand_in_node(tmp_path, [(build.sparse_snapshot(m), len(m)) for m in cases])
-    assert [base64.b64decode(r["ok"]) for r in results] == cases
+    assert [base64.b64decode(str(r["ok"])) for r in results] == cases
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs node")

@@ -178,10 +178,28 @@ FITTED = """() => {
 """Whether the board reaches down to 0.4rem above the viewport's bottom (``fit()`` has run)."""
 
 
-def measure(page: object) -> dict[str, dict[str, object]]:
-    """:data:`MEASURE` at each of :data:`SIZES`, once the board is fitted to the viewport."""
+FIRST_FRAME = f"""
+window.__firstFrame = null;
+new MutationObserver((_records, observer) => {{
+  if (!document.querySelector("#app .board") || document.querySelector("[data-skeleton]")) return;
+  observer.disconnect();
+  window.__firstFrame = {{ ...({MEASURE})(), fitted: ({FITTED})() }};
+}}).observe(document, {{ childList: true, subtree: true }});
+"""
+"""Record :data:`MEASURE` (and whether the board is fitted) when the live table replaces the skeleton.
+
+A mutation observer's callback runs once the view's synchronous render (patch, then ``fit()``) has
+returned, so this is the table's first frame, before any move of the game can change it (a human
+cut, for one, adds a form to the dock).
+"""
+
+
+def measure(
+    page: object, sizes: tuple[tuple[str, dict[str, int]], ...] = SIZES
+) -> dict[str, dict[str, object]]:
+    """:data:`MEASURE` at each of ``sizes``, once the board is fitted to the viewport."""
     found = {}
-    for size, viewport in SIZES:
+    for size, viewport in sizes:
         page.set_viewport_size(viewport)
         page.wait_for_function(FITTED)
         found[size] = page.evaluate(MEASURE)
@@ -195,8 +213,8 @@ def test_each_skeleton_is_its_table_first_frame(
     """The live table replaces the skeleton without moving: same names, score bar, board and felt.
 
     The skeleton is held on screen by refusing PyScript in one page; the live table's first frame
-    (a new game, as soon as the view is ready) is measured in another page of the same profile,
-    on a laptop and then on a phone. The felt's height is compared on the laptop only: on a phone
+    (a new game) is measured in another page of the same profile: on a laptop at the moment the
+    skeleton is replaced (:data:`FIRST_FRAME`), then on a phone. The felt's height is compared on the laptop only: on a phone
     the dealt hand takes two rows in the skeleton, and the first frame has not been dealt yet.
     The side column's height is its content's (the log grows).
     """
@@ -206,8 +224,11 @@ def test_each_skeleton_is_its_table_first_frame(
     held.goto(f"{site_url}{game}.html")
     skeletons = measure(held)
     held.close()
+    context.add_init_script(FIRST_FRAME)
     watch = watch_context(context, site_url).goto(f"{game}.html")
-    lives = measure(watch.page)
+    first = watch.page.evaluate("window.__firstFrame")
+    assert first is not None and first.pop("fitted"), f"{game}: first frame {first}"
+    lives = {SIZES[0][0]: first, **measure(watch.page, SIZES[1:])}
     for size, _viewport in SIZES:
         skeleton, live = skeletons[size], lives[size]
         where = f"{game} on a {size}: skeleton {skeleton} / live {live}"

@@ -214,9 +214,9 @@ def test_each_skeleton_is_its_table_first_frame(
 
     The skeleton is held on screen by refusing PyScript in one page; the live table's first frame
     (a new game) is measured in another page of the same profile: on a laptop at the moment the
-    skeleton is replaced (:data:`FIRST_FRAME`), then on a phone. The felt's height is compared on the laptop only: on a phone
-    the dealt hand takes two rows in the skeleton, and the first frame has not been dealt yet.
-    The side column's height is its content's (the log grows).
+    skeleton is replaced (:data:`FIRST_FRAME`), then on a phone. The felt's height is compared on
+    the laptop only: on a phone the dealt hand takes two rows in the skeleton, and the first frame
+    has not been dealt yet. The side column's height is its content's (the log grows).
     """
     context = new_context(viewport=SIZES[0][1])
     held = context.new_page()

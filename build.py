@@ -113,7 +113,12 @@ SNAPSHOT_SCRIPT = REPO / "tools" / "snapshot.mjs"
 """The Node script that makes the Pyodide memory snapshot (see :func:`snapshot_step`)."""
 
 PYSCRIPT_PY_DIR = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
-"""PyScript's own Python package (written by PyScript at every start): compiled into the snapshot."""
+"""PyScript's own Python package, readable sources: what it imports (see :func:`site_imports`)."""
+
+PYSCRIPT_PACKAGE = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+"""PyScript's own Python package exactly as its core writes it at every start (minified, unlike
+:data:`PYSCRIPT_PY_DIR`; the bundle in dist/pyscript/ holds these strings): compiled into the
+snapshot, whose checked .pyc Python uses only while the source on disk is byte for byte this."""
 
 SNAPSHOT_CACHE = CACHE / "snapshots"
 """Snapshots made by earlier builds, keyed by everything they are made from."""
@@ -452,18 +457,50 @@ def snapshot_key(out: Output, stdlib: bytes | None = None) -> str:
         digest.update(f"{rel}\0{sha256_hex(out.content(rel))}\0".encode())
     digest.update(SNAPSHOT_SCRIPT.read_bytes())
     digest.update(SPARSE_MAGIC)  # the stored format (sparse_snapshot)
-    for path in sorted(PYSCRIPT_PY_DIR.glob("*.py")):
-        digest.update(f"{path.name}\0{sha256_hex(path.read_bytes())}\0".encode())
+    if PYSCRIPT_PACKAGE.is_file():
+        digest.update(PYSCRIPT_PACKAGE.read_bytes())
     return digest.hexdigest()
 
 
-def make_snapshot(pyodide_dir: Path, target: Path, stdlib: bytes | None = None) -> dict[str, object]:
+def pyscript_package(path: Path = PYSCRIPT_PACKAGE) -> dict[str, str]:
+    """PyScript's Python package as its core writes it into a page's working directory:
+    {path relative to it, e.g. ``pyscript/web.py``: source}.
+
+    Read from ``path``, the module PyScript generates from its sources (a JSON object of folders
+    and files after ``export default``). Raises :class:`BuildError` when it is missing or not
+    of that shape.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+        tree = json.loads(text.split("export default", 1)[1].strip().removesuffix(";"))
+    except (OSError, IndexError, ValueError) as exc:
+        raise BuildError(f"cannot read PyScript's Python package in {path}: {exc}") from None
+    files: dict[str, str] = {}
+
+    def walk(folder: str, node: object) -> None:
+        if not isinstance(node, dict):
+            raise BuildError(f"{path}: {folder or 'the package'} is not a folder of files")
+        for name, value in node.items():
+            where = f"{folder}/{name}" if folder else str(name)
+            if isinstance(value, str):
+                files[where] = value
+            else:
+                walk(where, value)
+
+    walk("", tree)
+    return files
+
+
+def make_snapshot(
+    pyodide_dir: Path, target: Path, stdlib: bytes | None = None, shipped_stdlib: Path | None = None
+) -> dict[str, object]:
     """Run tools/snapshot.mjs on a built ``pyodide_dir``; write the gzipped snapshot to ``target``.
 
     ``stdlib``: the standard library zip to make it with instead of ``pyodide_dir``'s (the site's
     stored one: importing from it leaves no inflated buffers in the memory, which would make the
-    snapshot larger; the page re-reads the shipped zip's directory after the restore). Returns the
-    script's report (sizes, what it imported, what it left out, timings); raises
+    snapshot larger). Once all is imported, the snapshot's import system is given the directory of
+    ``shipped_stdlib``, the zip the site ships (``pyodide_dir``'s, when ``stdlib`` is given), so
+    the page need not read it after the restore. Returns the script's report (sizes, what it imported, what it left out, timings); raises
     :class:`BuildError` with the script's one-line reason when it fails.
     """
     if shutil.which("node") is None:
@@ -475,14 +512,19 @@ def make_snapshot(pyodide_dir: Path, target: Path, stdlib: bytes | None = None) 
                 if path.name != "python_stdlib.zip":
                     (here / path.name).symlink_to(path.resolve())
             (here / "python_stdlib.zip").write_bytes(stdlib)
-            return make_snapshot(here, target)
-    command = ["node", str(SNAPSHOT_SCRIPT), str(pyodide_dir), str(target)]
-    if PYSCRIPT_PY_DIR.is_dir():
-        command.append(str(PYSCRIPT_PY_DIR))
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        raise BuildError(f"tools/snapshot.mjs took more than {SNAPSHOT_TIMEOUT} s") from None
+            return make_snapshot(here, target, shipped_stdlib=(pyodide_dir / "python_stdlib.zip").resolve())
+    with tempfile.TemporaryDirectory(prefix="circolo-pyscript-") as tmp:
+        command = ["node", str(SNAPSHOT_SCRIPT), str(pyodide_dir), str(target)]
+        if PYSCRIPT_PACKAGE.is_file():
+            package = Path(tmp) / "pyscript-package.json"
+            package.write_text(json.dumps(pyscript_package(), sort_keys=True), encoding="utf-8")
+            command += ["--pyscript", str(package)]
+        if shipped_stdlib is not None:
+            command += ["--shipped-stdlib", str(shipped_stdlib)]
+        try:
+            done = subprocess.run(command, capture_output=True, text=True, timeout=SNAPSHOT_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            raise BuildError(f"tools/snapshot.mjs took more than {SNAPSHOT_TIMEOUT} s") from None
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["(no output)"])[-1]
         raise BuildError(last[:300])

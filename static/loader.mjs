@@ -71,9 +71,13 @@ for source, data in getattr(marker, "PYC", {}).items():
             fh.write(data)
     except OSError:
         pass  # only slower: that module is compiled when imported
-# New files in a fresh file system, and the standard library's zip: the snapshot was made with
-# its stored copy, the site ships it deflated (build.py, deflate_zip), so its directory is re-read.
+# New files in a fresh file system: the finders forget what they listed. The standard library's
+# zip directory is kept when the snapshot cached the shipped zip's (ZIP_DIRECTORY; it was made
+# with the stored copy, the site ships it deflated: build.py, deflate_zip), else it is re-read.
+import zipimport
+kept = dict(zipimport._zip_directory_cache) if getattr(marker, "ZIP_DIRECTORY", False) else {}
 importlib.invalidate_caches()
+zipimport._zip_directory_cache.update(kept)
 import gc
 gc.freeze()  # the restored engine is permanent: the collector need not walk it again
 getattr(marker, "WHEEL", "")

@@ -372,6 +372,39 @@ def test_snapshot_is_built_gzipped_and_described(dist: Path) -> None:
     assert report["skipped"] == {}
 
 
+def test_snapshot_compiles_pyscript_as_its_bundle_writes_it(dist: Path) -> None:
+    """PyScript's package is compiled from the sources its bundle writes at every start.
+
+    Those are minified, unlike src/stdlib/pyscript/*.py. Python uses a checked .pyc only while
+    the source on disk is byte for byte the one it was compiled from: any other copy would make
+    every start compile PyScript's package again.
+    """
+    package = build.pyscript_package()
+    assert "pyscript/__init__.py" in package and all(path.startswith("pyscript/") for path in package)
+    bundle = "".join(path.read_text(encoding="utf-8") for path in (dist / "pyscript").glob("core-*.js"))
+    for path, source in package.items():
+        assert json.dumps(source, ensure_ascii=False)[1:-1] in bundle, f"{path} is not what PyScript writes"
+    readable = (build.PYSCRIPT_PY_DIR / "util.py").read_text(encoding="utf-8")
+    assert readable != package["pyscript/util.py"]  # the readable source is not what a page holds
+    report = json.loads((dist / "pyodide" / "snapshot.json").read_text())
+    compiled = sorted(name for name in report["compiled"] if name.startswith("pyscript/"))
+    assert compiled == sorted(path for path in package if path.endswith(".py"))
+
+
+def test_pyscript_package_refuses_a_file_of_another_shape(tmp_path: Path) -> None:
+    with pytest.raises(build.BuildError, match="cannot read PyScript's Python package"):
+        build.pyscript_package(tmp_path / "missing.js")
+    odd = tmp_path / "pyscript.js"
+    odd.write_text('export default {"pyscript": ["__init__.py"]};\n', encoding="utf-8")
+    with pytest.raises(build.BuildError, match="pyscript is not a folder of files"):
+        build.pyscript_package(odd)
+    nested = tmp_path / "nested.js"
+    nested.write_text(
+        '// made\nexport default {"a": {"b": {"c.py": "x = 1"}}, "d.py": ""};\n', encoding="utf-8"
+    )
+    assert build.pyscript_package(nested) == {"a/b/c.py": "x = 1", "d.py": ""}
+
+
 def test_render_fills_i18n_params() -> None:
     html = build.render_page(
         """<b data-i18n="k" data-i18n-params='{"n": 3}'></b>""", {"k": "Giocatore {n} di {total}"}
@@ -384,7 +417,9 @@ def test_render_fills_i18n_params() -> None:
 def test_build_goes_on_without_a_snapshot(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def broken(pyodide_dir: Path, target: Path, stdlib: bytes | None = None) -> dict[str, object]:
+    def broken(
+        pyodide_dir: Path, target: Path, stdlib: bytes | None = None, shipped_stdlib: Path | None = None
+    ) -> dict[str, object]:
         raise build.BuildError("snapshot: simulated failure")
 
     monkeypatch.setattr(build, "make_snapshot", broken)

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.pyodide
 BOOT = build.REPO / "tests" / "node" / "boot.mjs"
 
 CHECK = """
-import importlib.util, json, os, random, sys
+import importlib.util, json, os, random, sys, zipimport
 late_before = "difflib" in sys.modules
 late = __import__("difflib").SequenceMatcher(None, "tressette", "tre sette").ratio()
 marker = sys.modules.get("_circolo_snapshot")
@@ -45,6 +45,18 @@ RESULT = json.dumps({
     "deal": __import__("pyapp.session", fromlist=["TableSession"]).TableSession.new("tressette", humans=(2,)).snapshot("it")["game"],
     "lessons": [lesson.id for lesson in __import__("pyapp.lessons", fromlist=["all_lessons"]).all_lessons()],
     "late_import": [late_before, round(late, 3)],
+    # PyScript's package as its bundle writes it (PYSCRIPT, given by the test): the .pyc whose
+    # source hash does not match it, which Python would ignore and compile the source instead.
+    "pyscript_pyc_stale": sorted(
+        path for path, pyc in pycs.items() if "/pyscript/" in path
+        and pyc[8:16] != importlib.util.source_hash(PYSCRIPT["pyscript/" + path.rsplit("/", 1)[1]].encode())
+    ),
+    "pyscript_pyc_count": sum("/pyscript/" in path for path in pycs),
+    # The standard library's directory: the snapshot's copy, of the shipped zip (not re-read).
+    "zip_directory": [
+        getattr(marker, "ZIP_DIRECTORY", None),
+        zipimport._zip_directory_cache.get(ARCHIVE) == zipimport._read_directory(ARCHIVE),
+    ],
 })
 """
 
@@ -67,7 +79,9 @@ def copy(site: Path, tmp_path: Path) -> Path:
 def boot(site: Path, tmp_path: Path) -> dict[str, object]:
     """Boot through the loader in ``site``; return {boot, warnings, result} from tests/node/boot.mjs."""
     check = tmp_path / "check.py"
-    check.write_text(CHECK, encoding="utf-8")
+    given = f"PYSCRIPT = {build.pyscript_package()!r}\n"
+    given += 'ARCHIVE = next(p for p in __import__("sys").path if p.endswith(".zip"))\n'
+    check.write_text(given + CHECK, encoding="utf-8")
     done = subprocess.run(
         ["node", str(BOOT), str(site), str(check)], capture_output=True, text=True, timeout=300
     )
@@ -102,6 +116,11 @@ def test_boots_from_the_snapshot_with_the_engine_already_imported(site: Path, tm
     # A module the snapshot does not hold is imported from the shipped (deflated) standard library,
     # although the snapshot was made with the stored one (the loader has the zip's directory re-read).
     assert result["late_import"] == [False, 0.889]
+    # PyScript's package is imported from its .pyc: compiled from what PyScript writes.
+    assert result["pyscript_pyc_count"] == len(build.pyscript_package())
+    assert result["pyscript_pyc_stale"] == []
+    # The snapshot knows the shipped zip's directory: nothing reads it again after the restore.
+    assert result["zip_directory"] == [True, True]
     # Every boot gets its own random state, although the snapshot froze one.
     second = boot(site, tmp_path)
     assert second["boot"]["path"] == "snapshot"  # type: ignore[index]

@@ -1,6 +1,6 @@
 // Make Circolo's Pyodide memory snapshot (run by build.py under Node 20; not shipped).
 //
-//   node tools/snapshot.mjs PYODIDE_DIR OUT_FILE [PYSCRIPT_PY_DIR]
+//   node tools/snapshot.mjs PYODIDE_DIR OUT_FILE [--pyscript PACKAGE_JSON] [--shipped-stdlib ZIP]
 //
 // PYODIDE_DIR is the built dist/pyodide/ folder: the pinned Pyodide files, pyodide-lock.json and
 // the pyapp wheel it registers. The script boots that Pyodide with `_makeSnapshot`, installs the
@@ -10,10 +10,18 @@
 // module, then writes the memory snapshot gzipped (level 9, no timestamp) to OUT_FILE.
 //
 // Code that cannot be imported here (pyapp.views.*, which need `pyscript`, and PyScript's own
-// Python package from PYSCRIPT_PY_DIR, which PyScript writes at every start) is compiled instead:
+// Python package, which PyScript writes at every start: --pyscript's PACKAGE_JSON maps each file's
+// path in the working directory to its source, byte for byte as PyScript writes it, made by
+// build.py from PyScript's generated src/stdlib/pyscript.js) is compiled instead:
 // the snapshot keeps checked-hash .pyc files of it, which static/loader.mjs writes next to the
 // sources after a boot, so Python imports them without compiling (and ignores any whose source
 // differs).
+//
+// --shipped-stdlib: the standard library zip the site ships, when the snapshot is made with
+// another copy of it (same modules, other offsets: build.py ships it deflated, and makes the
+// snapshot with the stored copy, see make_snapshot). Once everything is imported, the snapshot's
+// import system is given that zip's directory (ZIP_DIRECTORY in `_circolo_snapshot`), so a page
+// need not read it again after the restore.
 //
 // A module that fails to import, or that leaves Python holding a JavaScript object (the snapshot
 // cannot hold one), is left out with its reason and the snapshot is made again without it, so a
@@ -26,9 +34,10 @@
 // Prints one JSON line on stdout: {raw, gz, wheel, pyodide, modules, stdlib, compiled, skipped,
 // complete, ms}.
 // Exit status 0 on success, 1 with a one-line reason on stderr otherwise.
-import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
 // Standard library modules the page imports on top of the engine's own: PyScript's Python
@@ -51,20 +60,40 @@ function fail(message) {
   process.exit(1);
 }
 
-const [dirArg, outArg, pyscriptArg] = process.argv.slice(2);
-if (!dirArg || !outArg) fail("usage: node tools/snapshot.mjs PYODIDE_DIR OUT_FILE");
+let args;
+try {
+  args = parseArgs({
+    allowPositionals: true,
+    options: { pyscript: { type: "string" }, "shipped-stdlib": { type: "string" } },
+  });
+} catch (err) {
+  fail(err.message);
+}
+const [dirArg, outArg] = args.positionals;
+const { pyscript: pyscriptArg, "shipped-stdlib": shippedStdlibArg } = args.values;
+if (!dirArg || !outArg || args.positionals.length > 2) {
+  fail("usage: node tools/snapshot.mjs PYODIDE_DIR OUT_FILE [--pyscript PACKAGE_JSON] [--shipped-stdlib ZIP]");
+}
 const pyodideDir = resolve(dirArg) + "/";
 const outFile = resolve(outArg);
 
-// PyScript's Python package, as PyScript writes it into the working directory at every start.
-const pyscriptSources = {};
+// PyScript's Python package, as PyScript writes it into the working directory at every start
+// ({"pyscript/web.py": source, ...}).
+let pyscriptSources = {};
 if (pyscriptArg) {
   try {
-    for (const name of readdirSync(pyscriptArg).sort()) {
-      if (name.endsWith(".py")) pyscriptSources[name] = readFileSync(join(pyscriptArg, name), "utf8");
-    }
+    pyscriptSources = JSON.parse(readFileSync(pyscriptArg, "utf8"));
   } catch (err) {
-    fail(`cannot read PyScript's Python files in ${pyscriptArg}: ${err.message}`);
+    fail(`cannot read PyScript's Python package in ${pyscriptArg}: ${err.message}`);
+  }
+}
+
+let shippedStdlib = null;
+if (shippedStdlibArg) {
+  try {
+    shippedStdlib = readFileSync(shippedStdlibArg);
+  } catch (err) {
+    fail(`cannot read the shipped standard library ${shippedStdlibArg}: ${err.message}`);
   }
 }
 
@@ -131,7 +160,25 @@ def _circolo_module_path(name):
     base = os.path.join(os.path.dirname(os.path.dirname(pyapp.__file__)), *parts)
     return os.path.join(base, "__init__.py") if os.path.isdir(base) else base + ".py"
 
-def _circolo_seal(wheel, modules, stdlib, skipped):
+def _circolo_stdlib_zip():
+    import sys
+    return next((p for p in sys.path if p.endswith(".zip")), "")
+
+_circolo_shipped_directory = None
+
+def _circolo_read_zip_directory(archive):
+    """Read the directory of \`\`archive\`\` (the shipped zip, written in its place for this)."""
+    import zipimport
+    global _circolo_shipped_directory
+    _circolo_shipped_directory = zipimport._read_directory(archive)
+    return len(_circolo_shipped_directory)
+
+def _circolo_use_zip_directory(archive):
+    """Give the import system the shipped zip's directory: no import may follow."""
+    import zipimport
+    zipimport._zip_directory_cache[archive] = _circolo_shipped_directory
+
+def _circolo_seal(wheel, modules, stdlib, skipped, zip_directory):
     import gc, json, os, sys, types
     marker = types.ModuleType("_circolo_snapshot", "What Circolo's memory snapshot holds (made by tools/snapshot.mjs).")
     marker.WHEEL = wheel
@@ -139,6 +186,7 @@ def _circolo_seal(wheel, modules, stdlib, skipped):
     marker.STDLIB = tuple(json.loads(stdlib))
     marker.SKIPPED = json.loads(skipped)
     marker.PYC = dict(_circolo_pycs)  # absolute source path -> checked-hash .pyc bytes
+    marker.ZIP_DIRECTORY = bool(zip_directory)  # the zip directory cached is the shipped zip's
     sys.modules["_circolo_snapshot"] = marker
     os.environ["_"] = "./this.program"  # as in a browser boot, not the build machine's script path
     for name in [n for n in globals() if n.startswith("_circolo_")]:
@@ -164,6 +212,22 @@ async function attempt(excluded) {
   };
   if (!serializable()) throw new Error("a fresh Pyodide cannot be snapshotted (unexpected runtime)");
   py.runPython(HELPERS);
+  // The shipped standard library's directory, read first (its buffers are reused by the imports
+  // that follow rather than left in memory that would otherwise stay zero), then the made one back.
+  let archive = "";
+  if (shippedStdlib) {
+    archive = py.runPython("_circolo_stdlib_zip()");
+    if (!archive) throw new Error("no standard library zip on sys.path");
+    const made = py.FS.readFile(archive);
+    py.FS.writeFile(archive, shippedStdlib);
+    const read = py.globals.get("_circolo_read_zip_directory");
+    try {
+      read(archive);
+    } finally {
+      read.destroy();
+      py.FS.writeFile(archive, made);
+    }
+  }
   const engine = JSON.parse(py.runPython("_circolo_engine_modules()")).filter((n) => !BROWSER_ONLY(n));
   const imported = { modules: [], stdlib: [] };
   const skipped = {};
@@ -200,9 +264,10 @@ async function attempt(excluded) {
     }
     const home = py.runPython("import os; os.getcwd()");
     for (const [name, source] of Object.entries(pyscriptSources)) {
-      const error = compileOne(`${home}/pyscript/${name}`, source);
-      if (error) skipped[`pyscript/${name}`] = error;
-      else compiled.push(`pyscript/${name}`);
+      if (!name.endsWith(".py")) continue;
+      const error = compileOne(`${home}/${name}`, source);
+      if (error) skipped[name] = error;
+      else compiled.push(name);
     }
   } finally {
     compileOne.destroy();
@@ -212,8 +277,14 @@ async function attempt(excluded) {
   const complete = JSON.parse(py.runPython("_circolo_engine_modules()")).every(
     (name) => imported.modules.includes(name) || compiled.includes(name),
   );
+  // The shipped standard library's directory in the import system's cache: the page's file system
+  // holds the shipped zip, so its import system must know that one.
+  if (archive) {
+    py.FS.writeFile(archive, shippedStdlib);
+    py.runPython(`_circolo_use_zip_directory(${JSON.stringify(archive)})`);
+  }
   const seal = py.globals.get("_circolo_seal");
-  seal(wheel, JSON.stringify(imported.modules), JSON.stringify(imported.stdlib), JSON.stringify(skipped));
+  seal(wheel, JSON.stringify(imported.modules), JSON.stringify(imported.stdlib), JSON.stringify(skipped), Boolean(archive));
   seal.destroy();
   const imports = performance.now();
   const raw = py.makeMemorySnapshot();

@@ -500,8 +500,9 @@ def make_snapshot(
     stored one: importing from it leaves no inflated buffers in the memory, which would make the
     snapshot larger). Once all is imported, the snapshot's import system is given the directory of
     ``shipped_stdlib``, the zip the site ships (``pyodide_dir``'s, when ``stdlib`` is given), so
-    the page need not read it after the restore. Returns the script's report (sizes, what it imported, what it left out, timings); raises
-    :class:`BuildError` with the script's one-line reason when it fails.
+    the page need not read it after the restore. Returns the script's report (sizes, what it
+    imported, what it left out, timings); raises :class:`BuildError` with the script's one-line
+    reason when it fails.
     """
     if shutil.which("node") is None:
         raise BuildError("node is not installed")

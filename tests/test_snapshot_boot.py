@@ -114,7 +114,7 @@ def test_boots_from_the_snapshot_with_the_engine_already_imported(site: Path, tm
     assert result["sys_path_head"] != ["", ""]
     assert result["env_underscore"] == "./this.program"  # nothing of the build machine leaks
     # A module the snapshot does not hold is imported from the shipped (deflated) standard library,
-    # although the snapshot was made with the stored one (the loader has the zip's directory re-read).
+    # although the snapshot was made with the stored one (it holds the shipped zip's directory).
     assert result["late_import"] == [False, 0.889]
     # PyScript's package is imported from its .pyc: compiled from what PyScript writes.
     assert result["pyscript_pyc_count"] == len(build.pyscript_package())

@@ -106,8 +106,13 @@ function showError(text) {
   finishLoader("error");
 }
 
+// "ResizeObserver loop completed with undelivered notifications." (Chromium, WebKit) is a notice
+// the browser reports as an error event: the notifications arrive with the next frame.
+const NOT_AN_ERROR = /^ResizeObserver loop /;
 addEventListener("error", (event) => {
-  if (event instanceof ErrorEvent && event.message) showError(event.error?.stack || event.message);
+  if (event instanceof ErrorEvent && event.message && !NOT_AN_ERROR.test(event.message)) {
+    showError(event.error?.stack || event.message);
+  }
 });
 addEventListener("unhandledrejection", (event) => showError(event.reason?.stack || String(event.reason)));
 

@@ -92,7 +92,7 @@ WATCH = """(() => {
   addEventListener("error", (event) => {
     const target = event.target;
     if (target && target !== window && (target.src || target.href)) keep("failed to load", target.src || target.href);
-    else keep("error", `${event.message} ${event.error?.stack || ""}`);
+    else if (!/^ResizeObserver loop /.test(event.message || "")) keep("error", `${event.message} ${event.error?.stack || ""}`);
   }, true);
   addEventListener("unhandledrejection", (event) => keep("unhandled rejection", event.reason?.stack || event.reason));
   document.addEventListener("securitypolicyviolation", (event) =>

@@ -159,6 +159,19 @@ def test_python_errors_reach_the_error_panel(
     assert watch.page.locator("html").get_attribute("data-app-ready") == "false"
 
 
+def test_a_resize_observer_notice_is_not_shown_as_an_error(open_page: Callable[..., PageWatch]) -> None:
+    """Browsers report "ResizeObserver loop completed with undelivered notifications" as an error
+    event (WebKit did, in an embedded lesson): a notice, not an error, so the panel stays hidden;
+    a real error still opens it."""
+    watch = open_page("")
+    notice = "ResizeObserver loop completed with undelivered notifications."
+    watch.page.evaluate("(m) => dispatchEvent(new ErrorEvent('error', { message: m }))", notice)
+    assert watch.page.locator("#error-panel").is_hidden()
+    watch.page.evaluate("dispatchEvent(new ErrorEvent('error', { message: 'a real failure' }))")
+    watch.page.locator("#error-panel").wait_for(state="visible")
+    assert "a real failure" in watch.page.locator("#error-text").inner_text()
+
+
 def _wait_async(page: object, expression: str, timeout: float = 30.0) -> None:
     """Poll an async JS expression until it is truthy (``wait_for_function`` does not await promises)."""
     deadline = time.monotonic() + timeout

@@ -3,6 +3,7 @@
 
     python3 bench/startup.py [--runs 3] [--page tressette.html] [--compare-plain] [--mbps 20] [--json]
                              [--cpu-throttle 4] [--viewport 390x844] [--profile] [--skip-bare]
+                             [--returning 10]
 
 Builds the site, generates a bare page from the same pinned PyScript/Pyodide files into a
 temporary folder (next to a copy of the runtime), serves both on 127.0.0.1 and measures in
@@ -25,8 +26,14 @@ page's CPU N times (CDP ``Emulation.setCPUThrottlingRate``, a phone-class CPU at
 app and to the bare page alike in the same run; ``--viewport WxH`` sets the window (a phone:
 390x844). ``--profile`` prints where the app's time goes, cold and warm (medians of the marks the
 boot leaves with ``performance.mark``, see docs/startup.md, and of the large files' resource
-timings). ``--skip-bare`` times only the app (no ratios). Not a test: record the figures in
-docs/startup.md.
+timings). ``--skip-bare`` times only the app (no ratios).
+
+``--returning S`` also times a returning player's next session: a first visit in a browser
+profile kept on disk, S seconds of play on a table page (the human plays the first card it may;
+0 plays nothing), the browser closed, and the page loaded in a new browser on that profile, so
+that only what the browser keeps on disk helps (the bare page: its first visit, then the same).
+It reports whether that load took V8's compiled code for Pyodide's wasm from the code cache.
+Not a test: record the figures in docs/startup.md.
 """
 
 from __future__ import annotations
@@ -288,6 +295,101 @@ def measure(
     return out
 
 
+PLAYABLE = ".seat-south[data-turn=true] .hand-own .card-button:not([aria-disabled=true])"
+"""A card the human may play now, on any table page."""
+CODE_CACHE_HIT = "v8.wasm.moduleCacheHit"
+"""Chromium's trace event when a wasm module's compiled code comes from its code cache."""
+
+
+def play(page: Any, seconds: float) -> int:
+    """Play for ``seconds`` on a table page as a hurried human: the first playable card each turn.
+
+    Declines the cut, confirms a lead with declarations on offer and deals the next hand. Returns
+    the number of cards played (0 on a page without a table).
+    """
+    played = 0
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        for ident in ("#lead-card", "#no-cut", "#next-hand"):
+            button = page.locator(ident)
+            if button.count() and button.first.is_visible():
+                button.first.click(timeout=2_000)
+        card = page.locator(PLAYABLE)
+        if card.count():
+            try:
+                card.first.click(timeout=2_000)
+                played += 1
+            except Exception:  # the table moved on meanwhile (a bot's card, the end of a trick)
+                pass
+        else:
+            page.wait_for_timeout(100)
+    return played
+
+
+def traced_load(context: Any, page: Any, url: str) -> tuple[float, bool]:
+    """Load ``url`` in ``page`` traced: ms to interactive, and whether V8's wasm code cache was hit."""
+    events: list[str] = []
+    done: list[bool] = []
+    cdp = context.new_cdp_session(page)
+    cdp.on("Tracing.dataCollected", lambda e: events.extend(x.get("name", "") for x in e["value"]))
+    cdp.on("Tracing.tracingComplete", lambda _e: done.append(True))
+    config = {"includedCategories": ["disabled-by-default-devtools.timeline"]}
+    cdp.send("Tracing.start", {"transferMode": "ReportEvents", "traceConfig": config})
+    page.goto(url)
+    page.wait_for_function(READY_JS, timeout=120_000)
+    ms = float(page.evaluate(READY_JS))
+    cdp.send("Tracing.end")
+    deadline = time.monotonic() + 30
+    while not done and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    return ms, CODE_CACHE_HIT in events
+
+
+def measure_returning(
+    playwright: Any,
+    url: str,
+    runs: int,
+    play_s: float,
+    throttle: float = 1.0,
+    viewport: tuple[int, int] | None = None,
+) -> dict[str, list[Any]]:
+    """A returning player's next session, ``runs`` times: ms to interactive, code-cache hits, cards.
+
+    Each run: a first visit in a new profile on disk (until the offline copy is complete), then
+    ``play_s`` seconds of play, the browser closed; then the page in a new browser on that profile,
+    traced (CDP ``Tracing``) to see whether V8 took the wasm's compiled code from its cache.
+    """
+    out: dict[str, list[Any]] = {"returning_ms": [], "returning_hit": [], "played": []}
+    options: dict[str, Any] = {"executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
+    if viewport:
+        options["viewport"] = {"width": viewport[0], "height": viewport[1]}
+
+    def open_page(context: Any) -> Any:
+        page = context.pages[0] if context.pages else context.new_page()
+        if throttle > 1:
+            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        return page
+
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory(prefix="circolo-profile-") as profile:
+            context = playwright.chromium.launch_persistent_context(profile, **options)
+            page = open_page(context)
+            page.goto(url)
+            page.wait_for_function(READY_JS, timeout=120_000)
+            if page.evaluate("() => Boolean(window.circolo)"):
+                page.wait_for_selector("html[data-offline]", state="attached", timeout=OFFLINE_TIMEOUT_MS)
+                out["played"].append(play(page, play_s) if play_s > 0 else 0)
+            time.sleep(1.0)
+            context.close()
+            context = playwright.chromium.launch_persistent_context(profile, **options)
+            page = open_page(context)
+            ms, hit = traced_load(context, page, url)
+            out["returning_ms"].append(ms)
+            out["returning_hit"].append(hit)
+            context.close()
+    return out
+
+
 def snapshot_size(root: Path) -> int:
     """Bytes of the gzipped snapshot in a built site (0 when there is none)."""
     return sum(p.stat().st_size for p in (root / "pyodide").glob("snapshot-*.bin.gz"))
@@ -310,6 +412,13 @@ def main() -> int:
     parser.add_argument("--viewport", default="", help="window size WxH, e.g. 390x844 (a phone)")
     parser.add_argument("--profile", action="store_true", help="print where the app's start-up time goes")
     parser.add_argument("--skip-bare", action="store_true", help="time only the app (no ratios)")
+    parser.add_argument(
+        "--returning",
+        type=float,
+        default=None,
+        metavar="S",
+        help="also time a returning player's next session, after S seconds of play (see above)",
+    )
     args = parser.parse_args()
     viewport: tuple[int, int] | None = None
     if args.viewport:
@@ -345,6 +454,10 @@ def main() -> int:
                 for _ in range(args.runs):
                     for name, (_server, target) in servers.items():
                         one = measure(browser, target, 1, name != "bare", args.cpu_throttle, viewport)
+                        if args.returning is not None:
+                            one.update(
+                                measure_returning(p, target, 1, args.returning, args.cpu_throttle, viewport)
+                            )
                         for key, values in one.items():
                             results.setdefault(name, {}).setdefault(key, []).extend(values)
             finally:
@@ -394,6 +507,22 @@ def main() -> int:
             f"first visit {name}: {med[name]['cold_bytes'] / 1e6:.2f} MB (target <= 14 MB), "
             f"bare page {bare['cold_bytes'] / 1e6:.2f} MB"
         )
+    if args.returning is not None:
+        played = f"after {args.returning:g} s of play" if args.returning > 0 else "without play"
+        print(f"returning player's next session ({played}; a new browser on the first visit's profile):")
+        for name, r in results.items():
+            hits = sum(r["returning_hit"])
+            cards = f", cards played {r['played']}" if r["played"] else ""
+            print(
+                f"  {name:<10}{statistics.median(r['returning_ms']):>8.0f} ms  "
+                f"(runs {[round(x) for x in r['returning_ms']]}; wasm code cache hit in {hits} of "
+                f"{len(r['returning_hit'])}{cards})"
+            )
+        if bare and "app" in results:
+            ratio = statistics.median(results["app"]["returning_ms"]) / statistics.median(
+                results["bare"]["returning_ms"]
+            )
+            print(f"  ratio app/bare: {ratio:.2f}")
     print(f"snapshot: {snapshot_bytes:,} bytes gzipped")
     if args.profile:
         for name in results:

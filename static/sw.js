@@ -18,6 +18,13 @@
 // downloads the small file, a warm start neither downloads nor inflates. A static host needs no
 // configuration; without this worker the page fetches the plain file (the snapshot: its .gz).
 //
+// Pyodide's wasm is the exception to streaming: on a first visit the worker keeps it whole and
+// answers from the cache's entry. Chromium files V8's optimised code for a module beside the
+// Cache Storage entry the module was compiled from, and only for such a response; streamed, the
+// first visit's code went nowhere a later visit reads. Kept first, a player's next visit (even
+// in a new browser session) starts from that code. The page compiles the wasm only once the
+// snapshot is in, and the wasm's .gz is the smaller download, so the wait costs the boot little.
+//
 // Update: a new version installs in the background, copies unchanged files from the previous
 // cache (same hash), downloads only what changed, and waits until the page asks it to take over
 // ("update available" banner -> SKIP_WAITING). Activation deletes the caches of older versions.
@@ -30,6 +37,8 @@ const INDEX_KEY = "./__precache_index__.json";
 const scoped = (url) => new URL(url, self.registration.scope).href;
 const WANTED = new Map(PRECACHE.map(([url, hash]) => [scoped(url), hash]));
 const PACKED = new Map(PRECACHE.filter((entry) => entry[2]).map(([url, , gz]) => [scoped(url), scoped(gz)]));
+// Precompressed files answered only once kept whole (serveKept): Pyodide's wasm.
+const KEPT_FIRST = /\.wasm$/;
 const TYPES = {
   wasm: "application/wasm",
   mjs: "text/javascript",
@@ -85,6 +94,19 @@ async function servePacked(event, cache, href) {
       .catch(() => false),
   );
   return new Response(toPage, { headers });
+}
+
+// Answer a request for a precompressed file from the cache's entry, once its inflated copy is
+// kept (see the header: V8's code cache for the wasm). If the copy is refused (the site changed
+// meanwhile), the bytes already downloaded are answered as they are: nothing is fetched twice.
+async function serveKept(cache, href) {
+  const response = await fetchInflated(href);
+  const body = await response.arrayBuffer();
+  if (await keep(cache, href, body, response.headers)) {
+    const kept = await cache.match(href);
+    if (kept) return kept;
+  }
+  return new Response(body, { headers: response.headers });
 }
 
 // Files of an older cache whose content hash is unchanged: href -> Response.
@@ -232,7 +254,7 @@ self.addEventListener("fetch", (event) => {
       }
       if (PACKED.has(href) && !request.headers.has("range")) {
         try {
-          return await servePacked(event, cache, href);
+          return KEPT_FIRST.test(href) ? await serveKept(cache, href) : await servePacked(event, cache, href);
         } catch {
           return fetch(request); // the plain file from the network (the snapshot has none: 404)
         }

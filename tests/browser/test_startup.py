@@ -270,11 +270,35 @@ def counted_site(dist_dir: Path) -> Iterator[tuple[str, Counter[str]]]:
         server.server_close()
 
 
+def wasm_sources(watch: PageWatch) -> list[str]:
+    """Where each response of Pyodide's wasm came from, as Chromium reports it (CDP), from now on.
+
+    "cache-storage" is the service worker answering with its cache's entry, the only response V8's
+    compiled code is kept beside; "network" or "fallback-code" a response the worker made itself.
+    """
+    sources: list[str] = []
+    cdp = watch.context.new_cdp_session(watch.page)
+    cdp.send("Network.enable")
+
+    def on_response(event: dict) -> None:
+        response = event["response"]
+        if response["url"].split("?")[0].endswith("/pyodide/pyodide.asm.wasm"):
+            sources.append(str(response.get("serviceWorkerResponseSource")))
+
+    cdp.on("Network.responseReceived", on_response)
+    return sources
+
+
 def test_first_visit_downloads_every_file_once(
     counted_site: tuple[str, Counter[str]], new_context: Callable[..., object], dist_dir: Path
 ) -> None:
     url, sent = counted_site
-    watch = watch_context(new_context(), url).goto("tressette.html?fast")
+    watch = watch_context(new_context(), url)
+    wasm_from = wasm_sources(watch)
+    watch.goto("tressette.html?fast")
+    # The first visit already compiled the wasm from the worker's cache (sw.js, serveKept): V8's
+    # optimised code is kept beside that entry for the next visit.
+    assert wasm_from == ["cache-storage"], wasm_from
     watch.page.wait_for_selector("html[data-offline]", state="attached")
     assert watch.page.locator("html").get_attribute("data-offline") == "ready"
     summary = watch.page.evaluate("window.circolo.offline")
@@ -304,7 +328,33 @@ def test_first_visit_downloads_every_file_once(
     watch.wait_ready()
     assert watch.page.locator("html").get_attribute("data-boot") == "snapshot"
     assert set(sent) <= {"/sw.js"}, dict(sent)
+    assert wasm_from == ["cache-storage", "cache-storage"], wasm_from
     watch.assert_clean()
+
+
+def test_first_visit_boots_when_the_wasm_cannot_be_kept(
+    site_copy: tuple[Path, str], new_context: Callable[..., object]
+) -> None:
+    root, url = site_copy
+    # The worker's listing expects other content for the wasm (the site changed meanwhile): its
+    # copy is refused, and the worker answers the bytes it downloaded as they are.
+    sw = root / "sw.js"
+    source = sw.read_text(encoding="utf-8")
+    listed = '["./pyodide/pyodide.asm.wasm","'
+    start = source.index(listed) + len(listed)
+    digest = source[start : source.index('"', start)]
+    sw.write_text(source.replace(listed + digest, listed + "0" * len(digest)), encoding="utf-8")
+    context = new_context()
+    seed_save(context, south_leads_first_record())
+    watch = watch_context(context, url)
+    wasm_from = wasm_sources(watch)
+    watch.goto("tressette.html?fast")
+    assert watch.page.locator("html").get_attribute("data-boot") == "snapshot"
+    assert len(wasm_from) == 1 and wasm_from != ["cache-storage"], wasm_from
+    watch.page.wait_for_selector("html[data-offline]", state="attached")
+    assert watch.page.locator("html").get_attribute("data-offline") == "partial"
+    assert watch.page.evaluate("window.circolo.offline.failed") == [url + "pyodide/pyodide.asm.wasm"]
+    play_a_card(watch)
 
 
 WORKER_PAGE = """<!doctype html>

@@ -417,7 +417,7 @@ def main() -> int:
         type=float,
         default=None,
         metavar="S",
-        help="also time a returning player's next session, after S seconds of play (see above)",
+        help="also time a returning player's next session in a new browser, after S s of play",
     )
     args = parser.parse_args()
     viewport: tuple[int, int] | None = None

@@ -356,8 +356,9 @@ def measure_returning(
     """A returning player's next session, ``runs`` times: ms to interactive, code-cache hits, cards.
 
     Each run: a first visit in a new profile on disk (until the offline copy is complete), then
-    ``play_s`` seconds of play, the browser closed; then the page in a new browser on that profile,
-    traced (CDP ``Tracing``) to see whether V8 took the wasm's compiled code from its cache.
+    ``play_s`` seconds of play, the browser closed; then, a second after a new browser started on
+    that profile, the page, traced (CDP ``Tracing``) to see whether V8 took the wasm's compiled
+    code from its cache.
     """
     out: dict[str, list[Any]] = {"returning_ms": [], "returning_hit": [], "played": []}
     options: dict[str, Any] = {"executable_path": "/usr/bin/chromium", "args": CHROMIUM_ARGS}
@@ -383,6 +384,7 @@ def measure_returning(
             context.close()
             context = playwright.chromium.launch_persistent_context(profile, **options)
             page = open_page(context)
+            time.sleep(1.0)  # the player opens the browser, then the page: its start-up is over
             ms, hit = traced_load(context, page, url)
             out["returning_ms"].append(ms)
             out["returning_hit"].append(hit)

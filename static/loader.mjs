@@ -46,43 +46,6 @@ const LOCK_URL = new URL("pyodide-lock.json", PYODIDE_URL).href;
 // Pyodide's own indexURL: the URL in a browser, a plain path under Node (where tests run this).
 const INDEX = PYODIDE_URL.startsWith("file:") ? decodeURIComponent(new URL(PYODIDE_URL).pathname) : PYODIDE_URL;
 
-// Run right after a snapshot boot: what the snapshot froze but must differ per visit or per
-// machine. Returns the pyapp wheel hash the snapshot was made from (checked against the lock file).
-const AFTER_RESTORE = `
-import importlib, importlib.util, os, random, sys, time
-random.seed()  # the snapshot froze one random state: every visit gets its own
-if hasattr(time, "tzset"):
-    time.tzset()  # the browser's time zone, not the build machine's
-while sys.path[:2] == ["", ""]:
-    del sys.path[0]  # Pyodide adds "" at every start, the snapshot had it already
-marker = sys.modules.get("_circolo_snapshot")
-# Compiled code of what the snapshot could not import (the views, PyScript's package): written
-# next to the sources, Python imports it without compiling (checked against the source's hash).
-# Without the wheel's files (a snapshot boot that did not install it), pyapp's modules are
-# written as sourceless .pyc where their source would be.
-for source, data in getattr(marker, "PYC", {}).items():
-    try:
-        if "/site-packages/" in source and not os.path.exists(source):
-            target = source + "c"
-        else:
-            target = importlib.util.cache_from_source(source)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(target, "wb") as fh:
-            fh.write(data)
-    except OSError:
-        pass  # only slower: that module is compiled when imported
-# New files in a fresh file system: the finders forget what they listed. The standard library's
-# zip directory is kept when the snapshot cached the shipped zip's (ZIP_DIRECTORY; it was made
-# with the stored copy, the site ships it deflated: build.py, deflate_zip), else it is re-read.
-import zipimport
-kept = dict(zipimport._zip_directory_cache) if getattr(marker, "ZIP_DIRECTORY", False) else {}
-importlib.invalidate_caches()
-zipimport._zip_directory_cache.update(kept)
-import gc
-gc.freeze()  # the restored engine is permanent: the collector need not walk it again
-getattr(marker, "WHEEL", "")
-`;
-
 class Mismatch extends Error {}
 
 function progress(detail) {
@@ -288,7 +251,7 @@ async function bootFromSnapshot(options, state) {
   progress("Loading snapshot");
   // The snapshot is awaited by Pyodide itself, after it has started fetching its wasm and
   // standard library: the downloads overlap.
-  // The snapshot holds all of pyapp (imported, or compiled for AFTER_RESTORE to write): no wheel.
+  // The snapshot holds all of pyapp (imported, or compiled for after_restore to write): no wheel.
   const packages = SNAPSHOT.complete ? (options.packages ?? []).filter((name) => name !== "pyapp") : options.packages;
   await state.opened; // the wasm and the standard library pass through the service worker too
   mark("runtime");
@@ -305,12 +268,15 @@ async function bootFromSnapshot(options, state) {
   });
   mark("restored");
   state.timings.restored = Math.round(performance.now() - state.started);
-  const namespace = pyodide.toPy({});
+  // What the snapshot froze but must differ per visit or per machine (the random state, the time
+  // zone), and the compiled views written into the fresh file system: `after_restore` in the
+  // snapshot's `_circolo_snapshot` (tools/snapshot.mjs), compiled with it, so nothing is parsed
+  // here. It returns the pyapp wheel hash the snapshot was made from.
+  const marker = pyodide.pyimport("_circolo_snapshot");
   try {
-    const held = pyodide.runPython(AFTER_RESTORE, { globals: namespace });
-    if (held !== SNAPSHOT.wheel) throw new Mismatch("the snapshot holds another pyapp build");
+    if (marker.after_restore() !== SNAPSHOT.wheel) throw new Mismatch("the snapshot holds another pyapp build");
   } finally {
-    namespace.destroy();
+    marker.destroy();
   }
   mark("after-restore");
   return pyodide;

@@ -39,6 +39,8 @@ RESULT = json.dumps({
     "wheel_installed": os.path.exists(os.path.join(os.path.dirname(importlib.util.find_spec("pyapp").origin), "session.py")),
     "view_loader": type(importlib.util.find_spec("pyapp.views.tressette").loader).__name__,
     "frozen": __import__("gc").get_freeze_count() > 0,
+    # What the loader ran after the restore: the snapshot's own compiled function (none when plain).
+    "after_restore": marker and [marker.after_restore.__module__, marker.after_restore() == marker.WHEEL],
     "pyc_count": len(pycs),
     "sys_path_head": sys.path[:2],
     "env_underscore": os.environ.get("_"),
@@ -111,6 +113,9 @@ def test_boots_from_the_snapshot_with_the_engine_already_imported(site: Path, tm
     assert result["wheel_installed"] is False
     assert result["view_loader"] == "SourcelessFileLoader"
     assert result["frozen"] is True  # gc.freeze(): the restored engine is not walked again
+    # The loader compiles no Python after the restore: it calls the snapshot's after_restore, which
+    # returns the wheel hash the snapshot was made from (and may safely run again).
+    assert result["after_restore"] == ["_circolo_snapshot", True]
     assert result["sys_path_head"] != ["", ""]
     assert result["env_underscore"] == "./this.program"  # nothing of the build machine leaks
     # A module the snapshot does not hold is imported from the shipped (deflated) standard library,

@@ -178,6 +178,46 @@ def _circolo_use_zip_directory(archive):
     import zipimport
     zipimport._zip_directory_cache[archive] = _circolo_shipped_directory
 
+def _circolo_after_restore():
+    """What a restored snapshot must redo in its new page; returns the pyapp wheel hash it holds.
+
+    The loader (static/loader.mjs) calls it once, right after the restore: compiled here, with the
+    snapshot, it costs the page no parsing or compiling. What the snapshot froze but must differ
+    per visit or per machine, and the files the page's fresh file system lacks.
+    """
+    import importlib, importlib.util, os, random, sys, time
+    random.seed()  # the snapshot froze one random state: every visit gets its own
+    if hasattr(time, "tzset"):
+        time.tzset()  # the browser's time zone, not the build machine's
+    while sys.path[:2] == ["", ""]:
+        del sys.path[0]  # Pyodide adds "" at every start, the snapshot had it already
+    marker = sys.modules["_circolo_snapshot"]
+    # Compiled code of what the snapshot could not import (the views, PyScript's package): written
+    # next to the sources, Python imports it without compiling (checked against the source's hash).
+    # Without the wheel's files (a snapshot boot that did not install it), pyapp's modules are
+    # written as sourceless .pyc where their source would be.
+    for source, data in marker.PYC.items():
+        try:
+            if "/site-packages/" in source and not os.path.exists(source):
+                target = source + "c"
+            else:
+                target = importlib.util.cache_from_source(source)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as fh:
+                fh.write(data)
+        except OSError:
+            pass  # only slower: that module is compiled when imported
+    # New files in a fresh file system: the finders forget what they listed. The standard
+    # library's zip directory is kept when the snapshot cached the shipped zip's (ZIP_DIRECTORY:
+    # it was made with the stored copy, the site ships it deflated), else it is re-read.
+    import zipimport
+    kept = dict(zipimport._zip_directory_cache) if marker.ZIP_DIRECTORY else {}
+    importlib.invalidate_caches()
+    zipimport._zip_directory_cache.update(kept)
+    import gc
+    gc.freeze()  # what this page made so far is permanent too (the snapshot's heap already is)
+    return marker.WHEEL
+
 def _circolo_seal(wheel, modules, stdlib, skipped, zip_directory):
     import gc, json, os, sys, types
     marker = types.ModuleType("_circolo_snapshot", "What Circolo's memory snapshot holds (made by tools/snapshot.mjs).")
@@ -187,11 +227,19 @@ def _circolo_seal(wheel, modules, stdlib, skipped, zip_directory):
     marker.SKIPPED = json.loads(skipped)
     marker.PYC = dict(_circolo_pycs)  # absolute source path -> checked-hash .pyc bytes
     marker.ZIP_DIRECTORY = bool(zip_directory)  # the zip directory cached is the shipped zip's
+    after = _circolo_after_restore
+    marker.after_restore = types.FunctionType(after.__code__, marker.__dict__, "after_restore")
+    marker.after_restore.__doc__ = after.__doc__
+    marker.after_restore.__qualname__ = "after_restore"
+    marker.after_restore.__module__ = marker.__name__
     sys.modules["_circolo_snapshot"] = marker
     os.environ["_"] = "./this.program"  # as in a browser boot, not the build machine's script path
     for name in [n for n in globals() if n.startswith("_circolo_")]:
         del globals()[name]
     gc.collect()
+    # The heap as it is now is permanent: the collector never walks it again, and the page need not
+    # move it into the permanent generation itself (gc.freeze() walks every object: 5-15 ms).
+    gc.freeze()
 `;
 
 async function attempt(excluded) {
